@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { trustBadges } from "~/content/figures";
+import { footerGroups } from "~/content/navigation";
+import { site } from "~/content/site";
+import { RidgelineArt } from "./art/ridgeline";
+import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
+
+/**
+ * Site footer (spec §2): newsletter form, link groups, four social links that open in a
+ * new tab, the location line, four trust badges and the copyright with the current year.
+ */
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="relative mt-auto overflow-hidden bg-charcoal text-snow">
+      <RidgelineArt className="pointer-events-none absolute inset-x-0 top-0 h-24 w-full opacity-40" tone="dark" />
+      <div className="container-site relative pb-10 pt-24">
+        <div className="grid gap-12 border-b border-charcoal-700 pb-12 lg:grid-cols-[1.1fr_1fr] lg:gap-20">
+          <div>
+            <Logo className="text-snow [&_rect]:fill-charcoal-700" />
+            <p className="mt-5 max-w-md text-granite-200">
+              Private-label trail running shoes, designed and tested in the Alps and built with a network of
+              50+ manufacturing partners.
+            </p>
+            <p className="mt-5 flex items-center gap-2 text-sm text-granite-300">
+              <span className="i-lucide-map-pin text-glacier" aria-hidden="true" />
+              {site.location}
+            </p>
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {site.social.map((s) => (
+                <li key={s.label}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${s.label} (opens in a new tab)`}
+                    className="focus-ring grid h-11 w-11 place-items-center rounded-full border border-charcoal-700 text-granite-200 transition-colors hover:(border-glacier text-glacier) motion-reduce:transition-none"
+                  >
+                    <span className={`${s.icon} text-lg`} aria-hidden="true" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="font-display text-xl font-600">Field notes from the design centre</h2>
+            <p className="mb-5 mt-2 text-sm text-granite-300">
+              New materials, test reports and manufacturing insights. One e-mail a month, no spam.
+            </p>
+            <NewsletterForm tone="dark" heading="Newsletter" />
+          </div>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 py-12 md:grid-cols-4">
+          {footerGroups.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="eyebrow-dark">{group.title}</h2>
+              <ul className="mt-4 space-y-2.5">
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className="focus-ring rounded text-sm text-granite-200 hover:text-white">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <ul className="grid grid-cols-2 gap-3 border-y border-charcoal-700 py-6 md:grid-cols-4" aria-label="Why brands trust us">
+          {trustBadges.map((b) => (
+            <li key={b.label} className="flex items-center gap-3 text-sm">
+              <span className={`${b.icon} text-xl text-glacier`} aria-hidden="true" />
+              <span>
+                <span className="font-600">{b.label}</span>
+                {"detail" in b && <span className="block text-xs text-granite-300">{b.detail}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+
+        <p className="pt-8 text-sm text-granite-300">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { primaryNav } from "~/content/navigation";
+import { Logo } from "./logo";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `focus-ring rounded-full px-3.5 py-2 text-sm font-500 transition-colors motion-reduce:transition-none ${
+    isActive ? "bg-charcoal text-snow" : "text-charcoal-700 hover:bg-granite-100"
+  }`;
+
+/**
+ * Fixed top navigation (spec §2): logo, six links with the active one highlighted,
+ * and "Start Your Project". On small screens the links sit in a disclosure
+ * (`<details>`) that works without JavaScript; with JavaScript it also closes when
+ * a link is chosen, on Escape (focus returns to the toggle) and on a click outside.
+ */
+export function SiteNav() {
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && menu.open) {
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, []);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-granite-100/80 bg-snow/92 backdrop-blur-md">
+      <nav aria-label="Main" className="container-site flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="focus-ring rounded-lg" aria-label="Alpine Last, home">
+          <Logo />
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={linkClass} prefetch="intent">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Link to="/contact" className="btn-primary hidden px-5 py-2.5 sm:inline-flex">
+            Start Your Project
+          </Link>
+          <details ref={menuRef} className="group lg:hidden">
+            <summary
+              className="focus-ring grid h-11 w-11 cursor-pointer place-items-center rounded-full border border-granite-200 bg-white"
+              aria-label="Menu"
+            >
+              <span className="i-lucide-menu text-xl group-open:hidden" aria-hidden="true" />
+              <span className="i-lucide-x hidden text-xl group-open:inline-block" aria-hidden="true" />
+            </summary>
+            <div className="fixed inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-granite-100 bg-snow shadow-lg">
+              <ul className="container-site flex flex-col gap-1 py-4">
+                {primaryNav.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      className={({ isActive }) => `${linkClass({ isActive })} block px-4 py-3 text-base`}
+                      onClick={() => menuRef.current && (menuRef.current.open = false)}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="pt-2">
+                  <Link
+                    to="/contact"
+                    className="btn-primary w-full"
+                    onClick={() => menuRef.current && (menuRef.current.open = false)}
+                  >
+                    Start Your Project
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          </details>
+        </div>
+      </nav>
+    </header>
+  );
+}

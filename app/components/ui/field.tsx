@@ -1,0 +1,60 @@
+/**
+ * A labelled form control with its error message underneath (spec §5): the error sets
+ * `aria-invalid`, links the message with `aria-describedby`, and turns the border to the error colour.
+ */
+type Common = {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+};
+
+type InputProps = Common & { as?: "input" } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">;
+type TextareaProps = Common & { as: "textarea" } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name">;
+type SelectProps = Common & { as: "select"; children: React.ReactNode } & Omit<
+    React.SelectHTMLAttributes<HTMLSelectElement>,
+    "name"
+  >;
+
+export function Field(props: InputProps | TextareaProps | SelectProps) {
+  const { name, label, error, hint, optional, className = "", as = "input", ...rest } = props;
+  const id = `field-${name}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name,
+    "aria-invalid": error ? (true as const) : undefined,
+    "aria-describedby": describedBy,
+    className: "field-input",
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 flex items-baseline justify-between text-sm font-600 text-charcoal">
+        <span>{label}</span>
+        {optional && <span className="text-xs font-400 text-granite">Optional</span>}
+      </label>
+      {as === "textarea" ? (
+        <textarea {...common} {...(rest as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+      ) : as === "select" ? (
+        <select {...common} {...(rest as React.SelectHTMLAttributes<HTMLSelectElement>)} />
+      ) : (
+        <input {...common} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
+      )}
+      {hint && !error && (
+        <p id={hintId} className="mt-1.5 text-sm text-granite">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm font-500 text-danger">
+          <span className="i-lucide-circle-alert shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

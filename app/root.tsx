@@ -1,0 +1,105 @@
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import soraUrl from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import "virtual:uno.css";
+import "./styles/base.css";
+import type { Route } from "./+types/root";
+import { NoticeProvider } from "./components/notice-toaster";
+import { SiteFooter } from "./components/site-footer";
+import { SiteNav } from "./components/site-nav";
+
+/** Two variable fonts, latin subset only: the display face and the text face (design §8). */
+const fontFaces = `
+@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${interUrl}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+@font-face{font-family:'Sora Variable';font-style:normal;font-display:swap;font-weight:100 800;src:url(${soraUrl}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+`;
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "preload", href: soraUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+    { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ];
+}
+
+/** Root loader: the request's CSP nonce and the year for the footer copyright. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.cspNonce, year: new Date().getUTCFullYear() };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = rootData?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14171a" />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen flex flex-col bg-snow font-sans text-charcoal antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:(not-sr-only fixed left-4 top-4 z-100 rounded-full bg-charcoal px-5 py-3 text-snow outline-3 outline-solid outline-glacier)"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <NoticeProvider>
+      <SiteNav />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter year={loaderData.year} />
+    </NoticeProvider>
+  );
+}
+
+/**
+ * Spec §8: an unhandled routing error shows "Unexpected Application Error!" with the
+ * message. The stack trace is shown only in development.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let message = "Something went wrong on our side. Please try again in a moment.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    message = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    message = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <main id="main" className="container-site flex-1 py-32">
+      <h1 className="font-display text-3xl font-700">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-granite">{message}</p>
+      {stack && <pre className="mt-6 overflow-x-auto rounded-xl bg-charcoal p-4 text-xs text-snow">{stack}</pre>}
+      <a href="/" className="btn-primary mt-8">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { InlineNotice } from "~/components/notice-toaster";
+import { PageHero } from "~/components/page-hero";
+import { formRouteHeaders } from "~/lib/http-headers";
+import { newsletterAction } from "~/lib/newsletter-action.server";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Newsletter | Alpine Last" },
+  { name: "description", content: "Field notes from our Chamonix design centre: materials, testing and manufacturing insights, once a month." },
+];
+
+export const headers = formRouteHeaders;
+
+export function loader() {
+  return null;
+}
+
+/** Every newsletter form on the site (footer, blog) posts here. */
+export function action({ request, context }: Route.ActionArgs) {
+  return newsletterAction(request, context);
+}
+
+/**
+ * The page a visitor without JavaScript lands on after subscribing, showing the same
+ * message the toast would; it also works as a plain subscribe page.
+ */
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const kept = actionData && !actionData.clear ? actionData.values?.email : undefined;
+  return (
+    <>
+      <PageHero
+        eyebrow="Newsletter"
+        title="Field notes from the Alps"
+        lead="Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about. One e-mail a month."
+      />
+      <section className="container-site max-w-2xl py-16">
+        {actionData?.notice && <InlineNotice notice={actionData.notice} className="mb-8" />}
+        <div className="card p-8">
+          <h2 className="mb-4 font-display text-xl font-700">Subscribe</h2>
+          <NewsletterForm tone="light" defaultEmail={kept} error={actionData?.errors?.email} heading="Subscribe" />
+        </div>
+        <p className="mt-8 text-granite">
+          Or go back to the{" "}
+          <Link to="/blog" className="focus-ring link-underline text-glacier-700">
+            blog
+          </Link>
+          .
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * UnoCSS theme: design tokens for colour, type and spacing (design §8).
+ * Icons are pure CSS from the Lucide set; no icon font or SVG sprite ships.
+ */
+import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from "unocss";
+
+export default defineConfig({
+  presets: [
+    presetWind3(),
+    presetIcons({ scale: 1.15, extraProperties: { display: "inline-block", "vertical-align": "-0.15em" } }),
+  ],
+  transformers: [transformerVariantGroup()],
+  theme: {
+    colors: {
+      charcoal: { DEFAULT: "#14171a", 800: "#1d2125", 700: "#262b30" },
+      granite: { DEFAULT: "#5b6570", 300: "#aab4bf", 200: "#cfd6dc", 100: "#e6eaee" },
+      snow: { DEFAULT: "#f6f7f5", 50: "#fbfbfa" },
+      glacier: { DEFAULT: "#8ecfe6", 600: "#1f6f8b", 700: "#1a5d75" },
+      summit: { DEFAULT: "#ff7a45", 600: "#c4410f", 700: "#a83810" },
+      danger: { DEFAULT: "#b42318", 50: "#fef3f2" },
+    },
+    fontFamily: {
+      display: "'Sora Variable', 'Sora', ui-sans-serif, system-ui, sans-serif",
+      sans: "'Inter Variable', 'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+    },
+    fontSize: {
+      // [size, line-height] — a modular scale of 1.25
+      xs: ["0.75rem", "1.1rem"],
+      sm: ["0.875rem", "1.35rem"],
+      base: ["1rem", "1.6rem"],
+      lg: ["1.125rem", "1.75rem"],
+      xl: ["1.25rem", "1.8rem"],
+      "2xl": ["1.5625rem", "2rem"],
+      "3xl": ["1.953rem", "2.3rem"],
+      "4xl": ["2.441rem", "2.7rem"],
+      "5xl": ["3.052rem", "3.2rem"],
+      "6xl": ["3.815rem", "3.9rem"],
+    },
+    maxWidth: { prose: "68ch" },
+  },
+  shortcuts: {
+    "container-site": "mx-auto w-full max-w-7xl px-5 sm:px-8",
+    "section-y": "py-16 sm:py-24",
+    "eyebrow": "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier-600",
+    "eyebrow-dark": "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier",
+    "focus-ring": "outline-none focus-visible:(outline-3 outline-offset-3 outline-solid outline-glacier-600)",
+    "btn": "focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-display text-sm font-600 transition-colors duration-200 motion-reduce:transition-none disabled:(cursor-not-allowed opacity-70)",
+    "btn-primary": "btn bg-summit-600 text-white hover:bg-summit-700",
+    "btn-light": "btn bg-snow text-charcoal hover:bg-white",
+    "btn-outline": "btn border border-current bg-transparent hover:bg-white/10",
+    "btn-dark": "btn bg-charcoal text-snow hover:bg-charcoal-700",
+    "link-underline": "underline decoration-1 underline-offset-4 hover:decoration-2",
+    "card": "rounded-2xl border border-granite-100 bg-white p-6 shadow-[0_1px_2px_rgba(20,23,26,0.04)]",
+    "field-input": "focus-ring block w-full rounded-xl border border-granite-300 bg-white px-4 py-3 text-base text-charcoal placeholder:text-granite aria-[invalid=true]:(border-danger border-2)",
+  },
+});

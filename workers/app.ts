@@ -1,0 +1,31 @@
+/**
+ * Worker entry: every request goes through React Router's request handler.
+ * Security and cache headers are applied in one place on the way out
+ * (design §3, §6.5).
+ */
+import { createRequestHandler } from "react-router";
+import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server";
+
+declare module "react-router" {
+  export interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    /** Per-request CSP nonce (base64, 128 bits) for inline and module scripts. */
+    cspNonce: string;
+    /** Per-request id (UUID) carried in logs and error notices. */
+    requestId: string;
+  }
+}
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  async fetch(request, env, ctx) {
+    const cspNonce = createNonce();
+    const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+    const response = await requestHandler(request, { cloudflare: { env, ctx }, cspNonce, requestId });
+    return applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV });
+  },
+} satisfies ExportedHandler<Env>;
