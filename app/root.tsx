@@ -12,6 +12,7 @@ import {
 import "virtual:uno.css";
 import "./styles/base.css";
 import type { Route } from "./+types/root";
+import { NotFoundContent } from "./components/not-found-content";
 import { NoticeProvider } from "./components/notice-toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
@@ -84,6 +85,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * message. The stack trace is shown only in development.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main" className="flex-1">
+        <NotFoundContent />
+      </main>
+    );
+  }
   let message = "Something went wrong on our side. Please try again in a moment.";
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {

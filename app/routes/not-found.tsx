@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { NotFoundContent } from "~/components/not-found-content";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,16 +15,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function NotFound() {
-  return (
-    <section className="container-site flex flex-col items-start py-40">
-      <p className="eyebrow">404</p>
-      <h1 className="mt-3 font-display text-4xl font-700 sm:text-5xl">Oops! Page not found</h1>
-      <p className="mt-4 max-w-xl text-lg text-granite">
-        The trail ends here. The page you were looking for has moved or never existed.
-      </p>
-      <Link to="/" className="btn-primary mt-8">
-        Return to Home
-      </Link>
-    </section>
-  );
+  return <NotFoundContent />;
 }
