@@ -4,6 +4,7 @@
  * (design §3, §6.5).
  */
 import { createRequestHandler } from "react-router";
+import { isSameOrigin } from "../app/lib/form-request.server";
 import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server";
 
 declare module "react-router" {
@@ -25,7 +26,23 @@ export default {
   async fetch(request, env, ctx) {
     const cspNonce = createNonce();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const response = await requestHandler(request, { cloudflare: { env, ctx }, cspNonce, requestId });
+    const response =
+      isUnsafeMethod(request.method) && !isSameOrigin(request)
+        ? crossSiteResponse(requestId)
+        : await requestHandler(request, { cloudflare: { env, ctx }, cspNonce, requestId });
     return applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV });
   },
 } satisfies ExportedHandler<Env>;
+
+function isUnsafeMethod(method: string): boolean {
+  return method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+}
+
+/** A post from another site never reaches an action: 403, logged, nothing stored. */
+function crossSiteResponse(requestId: string): Response {
+  console.warn(JSON.stringify({ level: "warn", event: "form_outcome", outcome: "rejected", status: 403, reason: "cross_site", requestId }));
+  return new Response("This form can only be sent from our own pages. Please reload the page and try again.", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The workerd suite: tests import the real Worker (workers/app.ts, through the React Router
+ * Vite plugin) and run inside workerd with KV from miniflare. The global setup starts an
+ * in-memory stand-in and passes its URL in with provide/inject (design §7).
+ */
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { reactRouter } from "@react-router/dev/vite";
+import UnoCSS from "unocss/vite";
+import { defineConfig } from "vitest/config";
+import { ANON_KEY } from "./dev/standin/keys.mjs";
+import { appAlias } from "./vite.config";
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          SUPABASE_URL: inject("standinUrl"),
+          SUPABASE_ANON_KEY: ANON_KEY,
+          THROTTLE_SALT: "workerd-test-salt-0123456789",
+        },
+      },
+    })),
+    UnoCSS(),
+    reactRouter(),
+  ],
+  resolve: { alias: appAlias },
+  test: {
+    name: "worker",
+    include: ["tests/worker/**/*.test.ts"],
+    globalSetup: ["./tests/worker/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
