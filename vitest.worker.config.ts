@@ -9,6 +9,7 @@ import UnoCSS from "unocss/vite";
 import { defineConfig } from "vitest/config";
 import { ANON_KEY } from "./dev/standin/keys.mjs";
 import { appAlias } from "./vite.config";
+import { articles } from "./vite-plugins/articles";
 
 export default defineConfig({
   plugins: [
@@ -24,6 +25,7 @@ export default defineConfig({
       },
     })),
     UnoCSS(),
+    articles(),
     reactRouter(),
   ],
   resolve: { alias: appAlias },
@@ -31,6 +33,8 @@ export default defineConfig({
     name: "worker",
     include: ["tests/worker/**/*.test.ts"],
     globalSetup: ["./tests/worker/global-setup.ts"],
+    // One stand-in serves every file, and some tests inject faults into it: run files one at a time.
+    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -31,9 +31,12 @@ export function links(): Route.LinkDescriptors {
   ];
 }
 
-/** Root loader: the request's CSP nonce and the year for the footer copyright. */
+/**
+ * Root loader: the request's CSP nonce, the year for the footer copyright, and the seed
+ * from which each newsletter form on the page derives its submission id.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.cspNonce, year: new Date().getUTCFullYear() };
+  return { nonce: context.cspNonce, year: new Date().getUTCFullYear(), formSeed: crypto.randomUUID() };
 }
 
 export function shouldRevalidate() {

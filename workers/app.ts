@@ -4,7 +4,9 @@
  * (design §3, §6.5).
  */
 import { createRequestHandler } from "react-router";
+import { readFormEnv } from "../app/lib/env.server";
 import { isSameOrigin } from "../app/lib/form-request.server";
+import { replayOutbox } from "../app/lib/outbox.server";
 import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server";
 
 declare module "react-router" {
@@ -31,6 +33,21 @@ export default {
         ? crossSiteResponse(requestId)
         : await requestHandler(request, { cloudflare: { env, ctx }, cspNonce, requestId });
     return applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV });
+  },
+
+  /** Cron Trigger (wrangler.toml `[triggers] crons`): replays the durable outbox into Supabase. */
+  async scheduled(controller, env, ctx) {
+    const checked = readFormEnv(env);
+    if (!checked.ok || !checked.env.OUTBOX_KV) {
+      console.error(JSON.stringify({ level: "error", event: "outbox_replay_skipped", cron: controller.cron, problem: checked.ok ? "OUTBOX_KV binding is missing" : checked.problem }));
+      return;
+    }
+    const { SUPABASE_URL, SUPABASE_ANON_KEY, OUTBOX_KV } = checked.env;
+    ctx.waitUntil(
+      replayOutbox({ SUPABASE_URL, SUPABASE_ANON_KEY, OUTBOX_KV }).then((summary) =>
+        console.log(JSON.stringify({ level: "info", event: "outbox_replay_run", cron: controller.cron, ...summary })),
+      ),
+    );
   },
 } satisfies ExportedHandler<Env>;
 

@@ -1,7 +1,8 @@
 import { useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { newsletterFields, type NewsletterField } from "~/lib/schemas";
+import { deriveSubmissionId, SUBMISSION_ID_FIELD, useSubmissionId } from "~/lib/submission-id";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { HoneypotField } from "./ui/honeypot-field";
 
@@ -24,6 +25,8 @@ export function NewsletterForm({ tone = "dark", defaultEmail = "", error, headin
   const fetcher = useFetcher<FormOutcome<NewsletterField>>();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const seed = useRouteLoaderData<{ formSeed: string }>("root")?.formSeed ?? "00000000-0000-4000-8000-000000000000";
+  const submissionId = useSubmissionId(deriveSubmissionId(seed, id), fetcher.data);
   useFormOutcome(fetcher.data, formRef, newsletterFields);
   const busy = fetcher.state !== "idle";
   const fieldError = fetcher.data ? fetcher.data.errors?.email : error;
@@ -33,6 +36,7 @@ export function NewsletterForm({ tone = "dark", defaultEmail = "", error, headin
   return (
     <fetcher.Form ref={formRef} method="post" action="/newsletter" className="relative" aria-label={heading ?? "Newsletter"}>
       <HoneypotField />
+      <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
       <label htmlFor={`${id}-email`} className={`mb-2 block text-sm font-500 ${dark ? "text-granite-200" : "text-charcoal"}`}>
         Email address
       </label>

@@ -1,15 +1,16 @@
 /**
  * The contact form's action (spec §5, §7, §8): validates with {@link ContactSchema}
- * and inserts one `contact_submissions` row.
+ * and stores one `contact_submissions` row, or queues it in the outbox when Supabase is down.
  */
 import { runFormAction } from "./form-action.server";
+import { storeInquiry } from "./inquiry-store.server";
 import { contactFailed, contactReceived } from "./notices";
 import { ContactSchema, contactFields, joinName } from "./schemas";
-import { insertRow } from "./supabase.server";
 
 /**
  * Handles POST /contact.
- * @returns see {@link runFormAction}: 200 stored, 400 invalid, 429 throttled, 503 failed (form kept)
+ * @returns see {@link runFormAction}: 200 stored (or replayed), 202 queued, 400 invalid,
+ *   429 throttled, 503 failed (form kept)
  */
 export function contactAction(request: Request, context: Parameters<typeof runFormAction>[1]) {
   return runFormAction(request, context, {
@@ -18,16 +19,25 @@ export function contactAction(request: Request, context: Parameters<typeof runFo
     schema: ContactSchema,
     successNotice: contactReceived,
     failureNotice: contactFailed,
-    async store(env, input) {
-      const result = await insertRow(env, "contact_submissions", {
+    async store(env, input, submissionId) {
+      const result = await storeInquiry(env, "contact_submissions", {
+        submission_id: submissionId,
         name: joinName(input),
         email: input.email,
         company: input.company,
         project_type: input.projectType || null,
         project_details: input.projectDetails,
       });
-      if (result.ok) return { outcome: "stored", notice: contactReceived };
-      return { outcome: "failed", notice: contactFailed, detail: `${result.status} ${result.code} ${result.message}` };
+      switch (result.kind) {
+        case "stored":
+        case "replayed":
+        case "conflict":
+          return { outcome: "stored", notice: contactReceived, detail: result.kind === "stored" ? undefined : result.kind };
+        case "queued":
+          return { outcome: "queued", notice: contactReceived };
+        case "failed":
+          return { outcome: "failed", notice: contactFailed, detail: result.detail };
+      }
     },
   });
 }

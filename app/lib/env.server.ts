@@ -9,7 +9,10 @@ const EnvSchema = v.object({
   THROTTLE_SALT: v.pipe(v.string("THROTTLE_SALT is missing"), v.minLength(16, "THROTTLE_SALT must be at least 16 characters")),
 });
 
-export type FormEnv = v.InferOutput<typeof EnvSchema> & { THROTTLE_KV: KVNamespace | undefined };
+export type FormEnv = v.InferOutput<typeof EnvSchema> & {
+  THROTTLE_KV: KVNamespace | undefined;
+  OUTBOX_KV: KVNamespace | undefined;
+};
 
 const cache = new WeakMap<object, { ok: true; env: FormEnv } | { ok: false; problem: string }>();
 
@@ -25,7 +28,11 @@ export function readFormEnv(env: Env): { ok: true; env: FormEnv } | { ok: false;
   const raw = env as unknown as Record<string, unknown>;
   const parsed = v.safeParse(EnvSchema, raw);
   const result = parsed.success
-    ? { ok: true as const, env: { ...parsed.output, THROTTLE_KV: raw.THROTTLE_KV as KVNamespace | undefined } }
+    ? { ok: true as const, env: {
+          ...parsed.output,
+          THROTTLE_KV: raw.THROTTLE_KV as KVNamespace | undefined,
+          OUTBOX_KV: raw.OUTBOX_KV as KVNamespace | undefined,
+        } }
     : { ok: false as const, problem: parsed.issues[0].message };
   if (!result.ok) console.error(JSON.stringify({ level: "error", event: "env_invalid", problem: result.problem }));
   cache.set(env, result);

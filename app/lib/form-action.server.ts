@@ -5,19 +5,19 @@
  */
 import { data } from "react-router";
 import type * as v from "valibot";
-import { readFormEnv } from "./env.server";
+import { type FormEnv, readFormEnv } from "./env.server";
 import type { FormOutcome, Outcome } from "./form-outcome";
 import { readFormRequest } from "./form-request.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { crossSiteRejected, type Notice, tooManyRequests } from "./notices";
 import { readFields, validate } from "./schemas";
 import { clientIp, hashIp, takeThrottleToken, type ThrottleName } from "./throttle.server";
-import { insertRow } from "./supabase.server";
+import { readSubmissionId } from "./submission-id";
 
 /** Form responses carry personal data and results: never cached anywhere. */
 export const NO_STORE = "no-store";
 
-type StoreResult = { outcome: "stored" | "duplicate" | "failed"; notice: Notice; detail?: string };
+type StoreResult = { outcome: "stored" | "duplicate" | "queued" | "failed"; notice: Notice; detail?: string };
 
 export type FormActionSpec<S extends v.GenericSchema, F extends string> = {
   /** Throttle name, also the `form` field in logs. */
@@ -28,13 +28,14 @@ export type FormActionSpec<S extends v.GenericSchema, F extends string> = {
   successNotice: Notice;
   /** Notice when the database cannot be used at all (missing configuration). */
   failureNotice: Notice;
-  /** Stores the parsed values; never throws. */
-  store: (env: Parameters<typeof insertRow>[0], output: v.InferOutput<S>) => Promise<StoreResult>;
+  /** Stores the parsed values under the submission id (UUID); never throws. */
+  store: (env: FormEnv, output: v.InferOutput<S>, submissionId: string) => Promise<StoreResult>;
 };
 
 const STATUS: Record<Outcome, number> = {
   stored: 200,
   duplicate: 200,
+  queued: 202,
   ignored: 200,
   invalid: 400,
   throttled: 429,
@@ -108,12 +109,13 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
     });
   }
 
-  const stored = await spec.store(env, parsed.output);
+  const submissionId = readSubmissionId(checked.formData);
+  const stored = await spec.store(env, parsed.output, submissionId);
   const emailDomain = String((parsed.output as { email?: string }).email ?? "").split("@")[1];
-  const keep = stored.outcome !== "stored";
+  const keep = stored.outcome === "duplicate" || stored.outcome === "failed";
   return answer(
     STATUS[stored.outcome],
     { outcome: stored.outcome, notice: stored.notice, values: keep ? values : undefined, clear: !keep },
-    { ipHash, emailDomain, detail: stored.detail },
+    { ipHash, emailDomain, submissionId, detail: stored.detail },
   );
 }

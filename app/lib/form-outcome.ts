@@ -5,7 +5,7 @@ import type { FieldErrors } from "./schemas";
 import type { Notice } from "./notices";
 
 /** The named outcomes that action logs and responses use. */
-export type Outcome = "stored" | "duplicate" | "ignored" | "invalid" | "throttled" | "rejected" | "failed";
+export type Outcome = "stored" | "duplicate" | "queued" | "ignored" | "invalid" | "throttled" | "rejected" | "failed";
 
 /**
  * One action answer.

@@ -1,15 +1,17 @@
 /**
  * The newsletter action (spec §5, §7, §8): one `newsletter_subscriptions` row per address.
- * A 23505 unique violation (the address, in any case, is already there) answers "Already subscribed".
+ * A 23505 on the address (in any case) answers "Already subscribed"; a 23505 on the
+ * submission id is a replay of a stored subscription and answers the welcome again.
  */
 import { runFormAction } from "./form-action.server";
+import { storeInquiry } from "./inquiry-store.server";
 import { newsletterDuplicate, newsletterFailed, newsletterSubscribed } from "./notices";
 import { NewsletterSchema, newsletterFields } from "./schemas";
-import { insertRow } from "./supabase.server";
 
 /**
  * Handles POST /newsletter.
- * @returns see {@link runFormAction}: 200 stored or duplicate, 400 invalid, 429 throttled, 503 failed
+ * @returns see {@link runFormAction}: 200 stored or duplicate, 202 queued, 400 invalid,
+ *   429 throttled, 503 failed
  */
 export function newsletterAction(request: Request, context: Parameters<typeof runFormAction>[1]) {
   return runFormAction(request, context, {
@@ -18,11 +20,19 @@ export function newsletterAction(request: Request, context: Parameters<typeof ru
     schema: NewsletterSchema,
     successNotice: newsletterSubscribed,
     failureNotice: newsletterFailed,
-    async store(env, input) {
-      const result = await insertRow(env, "newsletter_subscriptions", { email: input.email });
-      if (result.ok) return { outcome: "stored", notice: newsletterSubscribed };
-      if (result.code === "23505") return { outcome: "duplicate", notice: newsletterDuplicate };
-      return { outcome: "failed", notice: newsletterFailed, detail: `${result.status} ${result.code} ${result.message}` };
+    async store(env, input, submissionId) {
+      const result = await storeInquiry(env, "newsletter_subscriptions", { submission_id: submissionId, email: input.email });
+      switch (result.kind) {
+        case "stored":
+        case "replayed":
+          return { outcome: "stored", notice: newsletterSubscribed, detail: result.kind === "replayed" ? "replayed" : undefined };
+        case "conflict":
+          return { outcome: "duplicate", notice: newsletterDuplicate };
+        case "queued":
+          return { outcome: "queued", notice: newsletterSubscribed };
+        case "failed":
+          return { outcome: "failed", notice: newsletterFailed, detail: result.detail };
+      }
     },
   });
 }

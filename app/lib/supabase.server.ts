@@ -51,3 +51,28 @@ export async function insertRow(
     return { ok: false, status: 0, code: "", message: String(error) };
   }
 }
+
+/**
+ * What an insert answer means for the inquiry.
+ * - stored: the row is in.
+ * - replayed: 23505 on `<table>_submission_id_key`: this very submission is already stored.
+ * - conflict: 23505 on another unique key (a newsletter address already subscribed).
+ * - transient: network failure or timeout (status 0), 408, 429 or 5xx: worth retrying later.
+ * - permanent: any other 4xx (a check constraint, a missing grant): retrying cannot help.
+ */
+export type InsertKind = "stored" | "replayed" | "conflict" | "transient" | "permanent";
+
+/**
+ * Classifies a PostgREST insert answer (status mapping per design §4).
+ * @param table the table the insert went to, to recognise its submission-id constraint
+ * @param result from {@link insertRow}
+ */
+export function classifyInsert(table: "contact_submissions" | "newsletter_subscriptions", result: InsertResult): InsertKind {
+  if (result.ok) return "stored";
+  if (result.code === "23505") {
+    return result.message.includes(`${table}_submission_id_key`) ? "replayed" : "conflict";
+  }
+  if (result.status === 0 || result.status === 408 || result.status === 429 || result.status >= 500) return "transient";
+  return "permanent";
+}
+

@@ -9,6 +9,7 @@ import { mailtoHref, site, telHref } from "~/content/site";
 import { contactAction } from "~/lib/contact-action.server";
 import { formRouteHeaders } from "~/lib/http-headers";
 import { ContactSchema, contactFields, type ContactField, type FieldErrors, projectTypes, validate } from "~/lib/schemas";
+import { SUBMISSION_ID_FIELD, useSubmissionId } from "~/lib/submission-id";
 import { focusField, useFormOutcome } from "~/lib/use-form-outcome";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/contact";
@@ -24,10 +25,16 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = formRouteHeaders;
 
-/** Reads `?type=<value>` to preselect a project type; unknown values are ignored. */
+/**
+ * Reads `?type=<value>` to preselect a project type (unknown values are ignored) and
+ * issues the form's submission id.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get("type") ?? "";
-  return { projectType: projectTypes.some((t) => t.value === type) ? type : "" };
+  return {
+    projectType: projectTypes.some((t) => t.value === type) ? type : "",
+    submissionId: crypto.randomUUID(),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +50,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         lead="Tell us about your brand and the shoe you have in mind. Our product team in Chamonix reads every inquiry and answers within 24 hours."
       />
       <div className="container-site relative -mt-12 grid gap-8 pb-24 lg:grid-cols-[1.6fr_1fr] lg:gap-10">
-        <ContactForm preselectedType={loaderData.projectType} outcome={actionData} />
+        <ContactForm preselectedType={loaderData.projectType} initialSubmissionId={loaderData.submissionId} outcome={actionData} />
         <aside className="space-y-6" aria-label="Other ways to reach us">
           <ContactBlock />
           <WhatToExpect />
@@ -55,9 +62,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
 function ContactForm({
   preselectedType,
+  initialSubmissionId,
   outcome,
 }: {
   preselectedType: string;
+  initialSubmissionId: string;
   outcome: Route.ComponentProps["actionData"];
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,6 +76,7 @@ function ContactForm({
   const [errors, setErrors] = useState<FieldErrors<ContactField>>(outcome?.errors ?? {});
   useEffect(() => setErrors(outcome?.errors ?? {}), [outcome]);
   useFormOutcome(outcome, formRef, contactFields);
+  const submissionId = useSubmissionId(initialSubmissionId, outcome);
 
   const values = outcome?.clear ? undefined : outcome?.values;
   const firstInvalid = contactFields.find((f) => errors[f]);
@@ -119,6 +129,7 @@ function ContactForm({
         aria-describedby="contact-form-note"
       >
         <HoneypotField />
+        <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
         <Field
           name="firstName"
           label="Your name"

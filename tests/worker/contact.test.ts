@@ -131,9 +131,9 @@ describe("contact action", () => {
     expect((await postForm("/contact", valid())).status).toBe(200);
   });
 
-  it("answers the spec's failure notice and keeps the form when the database is unreachable", async () => {
+  it("answers the spec's failure notice and keeps the form when the database is unreachable and the outbox is missing", async () => {
     const form = valid();
-    const res = await postForm("/contact", form, { env: { SUPABASE_URL: inject("deadUrl") } });
+    const res = await postForm("/contact", form, { env: { SUPABASE_URL: inject("deadUrl"), OUTBOX_KV: undefined } });
     expect(res.status).toBe(503);
     const html = await res.text();
     const text = textOf(html);

@@ -68,9 +68,9 @@ describe("newsletter action", () => {
     expect(await rowsWhere("newsletter_subscriptions", "email", email)).toHaveLength(0);
   });
 
-  it("shows \"Subscription failed\" and keeps the address when the database is unreachable", async () => {
+  it("shows \"Subscription failed\" and keeps the address when the database is unreachable and the outbox is missing", async () => {
     const email = uniqueEmail("down");
-    const res = await postForm("/newsletter", { email }, { env: { SUPABASE_URL: inject("deadUrl") } });
+    const res = await postForm("/newsletter", { email }, { env: { SUPABASE_URL: inject("deadUrl"), OUTBOX_KV: undefined } });
     expect(res.status).toBe(503);
     const html = await res.text();
     expect(textOf(html)).toContain("Subscription failed");
