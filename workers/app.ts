@@ -4,7 +4,7 @@
  * (design §3, §6.5).
  */
 import { createRequestHandler } from "react-router";
-import { readFormEnv } from "../app/lib/env.server";
+import { readSiteEnv } from "../app/lib/env.server";
 import { isSameOrigin } from "../app/lib/form-request.server";
 import { replayOutbox } from "../app/lib/outbox.server";
 import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server";
@@ -37,14 +37,13 @@ export default {
 
   /** Cron Trigger (wrangler.toml `[triggers] crons`): replays the durable outbox into Supabase. */
   async scheduled(controller, env, ctx) {
-    const checked = readFormEnv(env);
-    if (!checked.ok || !checked.env.OUTBOX_KV) {
-      console.error(JSON.stringify({ level: "error", event: "outbox_replay_skipped", cron: controller.cron, problem: checked.ok ? "OUTBOX_KV binding is missing" : checked.problem }));
+    const { supabase, OUTBOX_KV, problems } = readSiteEnv(env);
+    if (!supabase || !OUTBOX_KV) {
+      console.error(JSON.stringify({ level: "error", event: "outbox_replay_skipped", cron: controller.cron, problems }));
       return;
     }
-    const { SUPABASE_URL, SUPABASE_ANON_KEY, OUTBOX_KV } = checked.env;
     ctx.waitUntil(
-      replayOutbox({ SUPABASE_URL, SUPABASE_ANON_KEY, OUTBOX_KV }).then((summary) =>
+      replayOutbox({ ...supabase, OUTBOX_KV }).then((summary) =>
         console.log(JSON.stringify({ level: "info", event: "outbox_replay_run", cron: controller.cron, ...summary })),
       ),
     );

@@ -18,7 +18,6 @@ export function contactAction(request: Request, context: Parameters<typeof runFo
     fields: contactFields,
     schema: ContactSchema,
     successNotice: contactReceived,
-    failureNotice: contactFailed,
     async store(env, input, submissionId) {
       const result = await storeInquiry(env, "contact_submissions", {
         submission_id: submissionId,

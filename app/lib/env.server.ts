@@ -1,40 +1,74 @@
 /**
  * Worker bindings and secrets, checked once with valibot (design §6.4).
+ *
+ * Pages never need them: a missing variable only affects the form actions, which then queue
+ * inquiries in the outbox when they can and otherwise answer a friendly 503 with the form kept.
  */
 import * as v from "valibot";
 
-const EnvSchema = v.object({
-  SUPABASE_URL: v.pipe(v.string("SUPABASE_URL is missing"), v.url("SUPABASE_URL must be a URL")),
-  SUPABASE_ANON_KEY: v.pipe(v.string("SUPABASE_ANON_KEY is missing"), v.minLength(20, "SUPABASE_ANON_KEY looks truncated")),
-  THROTTLE_SALT: v.pipe(v.string("THROTTLE_SALT is missing"), v.minLength(16, "THROTTLE_SALT must be at least 16 characters")),
-});
+const required = (name: string) => v.pipe(v.string(`${name} is missing`), v.trim(), v.nonEmpty(`${name} is missing`));
 
-export type FormEnv = v.InferOutput<typeof EnvSchema> & {
+/** One schema per variable, so a problem names its variable. */
+const VARIABLES = {
+  SUPABASE_URL: v.pipe(required("SUPABASE_URL"), v.url("SUPABASE_URL must be a URL such as https://<project>.supabase.co")),
+  SUPABASE_ANON_KEY: v.pipe(required("SUPABASE_ANON_KEY"), v.minLength(20, "SUPABASE_ANON_KEY looks truncated")),
+  THROTTLE_SALT: v.pipe(required("THROTTLE_SALT"), v.minLength(16, "THROTTLE_SALT must be at least 16 characters")),
+  LEAD_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url("LEAD_WEBHOOK_URL must be a URL"))),
+} as const;
+
+/** Supabase connection settings for the anon role. */
+export type SupabaseConfig = { SUPABASE_URL: string; SUPABASE_ANON_KEY: string };
+
+/** What the form actions and the cron can use; null where the variable is missing or invalid. */
+export type SiteEnv = {
+  supabase: SupabaseConfig | null;
+  throttleSalt: string | null;
+  leadWebhookUrl: string | null;
   THROTTLE_KV: KVNamespace | undefined;
   OUTBOX_KV: KVNamespace | undefined;
+  /** One sentence per bad variable, naming it. */
+  problems: string[];
 };
 
-const cache = new WeakMap<object, { ok: true; env: FormEnv } | { ok: false; problem: string }>();
+const cache = new WeakMap<object, SiteEnv>();
+
+function check<K extends keyof typeof VARIABLES>(raw: Record<string, unknown>, name: K, problems: string[]) {
+  const value = raw[name] === "" && name === "LEAD_WEBHOOK_URL" ? undefined : raw[name];
+  const result = v.safeParse(VARIABLES[name], value);
+  if (result.success) return result.output as v.InferOutput<(typeof VARIABLES)[K]>;
+  problems.push(result.issues[0].message);
+  return null;
+}
 
 /**
- * Checks the variables the form actions need. The result is cached per env object,
- * so a misconfiguration is logged once per isolate, not once per request.
- * @param env the Worker's env
- * @returns `{ ok: true, env }`, or `{ ok: false, problem }` naming the first bad variable
+ * Checks the Worker's variables once per env object (per isolate) and logs one clear line per
+ * problem: `{"level":"error","event":"env_invalid","problem":"SUPABASE_URL is missing"}`.
+ * @param env the Worker's env (bindings and secrets)
+ * @returns the usable settings; never throws
  */
-export function readFormEnv(env: Env): { ok: true; env: FormEnv } | { ok: false; problem: string } {
+export function readSiteEnv(env: Env): SiteEnv {
   const hit = cache.get(env);
   if (hit) return hit;
   const raw = env as unknown as Record<string, unknown>;
-  const parsed = v.safeParse(EnvSchema, raw);
-  const result = parsed.success
-    ? { ok: true as const, env: {
-          ...parsed.output,
-          THROTTLE_KV: raw.THROTTLE_KV as KVNamespace | undefined,
-          OUTBOX_KV: raw.OUTBOX_KV as KVNamespace | undefined,
-        } }
-    : { ok: false as const, problem: parsed.issues[0].message };
-  if (!result.ok) console.error(JSON.stringify({ level: "error", event: "env_invalid", problem: result.problem }));
-  cache.set(env, result);
-  return result;
+  const problems: string[] = [];
+  const url = check(raw, "SUPABASE_URL", problems);
+  const key = check(raw, "SUPABASE_ANON_KEY", problems);
+  const salt = check(raw, "THROTTLE_SALT", problems);
+  const webhook = check(raw, "LEAD_WEBHOOK_URL", problems);
+  const kv = (name: string) => {
+    const binding = raw[name] as KVNamespace | undefined;
+    if (!binding) problems.push(`${name} binding is missing`);
+    return binding;
+  };
+  const siteEnv: SiteEnv = {
+    supabase: url && key ? { SUPABASE_URL: url, SUPABASE_ANON_KEY: key } : null,
+    throttleSalt: salt,
+    leadWebhookUrl: webhook ?? null,
+    THROTTLE_KV: kv("THROTTLE_KV"),
+    OUTBOX_KV: kv("OUTBOX_KV"),
+    problems,
+  };
+  for (const problem of problems) console.error(JSON.stringify({ level: "error", event: "env_invalid", problem }));
+  cache.set(env, siteEnv);
+  return siteEnv;
 }

@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import type * as v from "valibot";
-import { type FormEnv, readFormEnv } from "./env.server";
+import { readSiteEnv, type SiteEnv } from "./env.server";
 import type { FormOutcome, Outcome } from "./form-outcome";
 import { readFormRequest } from "./form-request.server";
 import { HONEYPOT_FIELD } from "./honeypot";
@@ -26,10 +26,8 @@ export type FormActionSpec<S extends v.GenericSchema, F extends string> = {
   schema: S;
   /** Notice for a filled honeypot: the bot is told it succeeded. */
   successNotice: Notice;
-  /** Notice when the database cannot be used at all (missing configuration). */
-  failureNotice: Notice;
   /** Stores the parsed values under the submission id (UUID); never throws. */
-  store: (env: FormEnv, output: v.InferOutput<S>, submissionId: string) => Promise<StoreResult>;
+  store: (env: SiteEnv, output: v.InferOutput<S>, submissionId: string) => Promise<StoreResult>;
 };
 
 const STATUS: Record<Outcome, number> = {
@@ -85,14 +83,10 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
     return answer(STATUS.ignored, { outcome: "ignored", notice: spec.successNotice, clear: true }, { reason: "honeypot" });
   }
 
-  const envCheck = readFormEnv(context.cloudflare.env);
-  if (!envCheck.ok) {
-    return answer(STATUS.failed, { outcome: "failed", notice: spec.failureNotice, values, clear: false }, { reason: "config" });
-  }
-  const env = envCheck.env;
-
-  const ipHash = await hashIp(clientIp(request), env.THROTTLE_SALT);
-  const throttle = await takeThrottleToken(env.THROTTLE_KV, spec.name, ipHash);
+  const env = readSiteEnv(context.cloudflare.env);
+  // Without a salt no IP may be hashed: the throttle fails open (the problem is logged once).
+  const ipHash = env.throttleSalt ? await hashIp(clientIp(request), env.throttleSalt) : undefined;
+  const throttle = ipHash ? await takeThrottleToken(env.THROTTLE_KV, spec.name, ipHash) : { allowed: true as const };
   if (!throttle.allowed) {
     headers.set("Retry-After", String(throttle.retryAfterSeconds));
     return answer(

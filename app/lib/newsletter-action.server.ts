@@ -19,7 +19,6 @@ export function newsletterAction(request: Request, context: Parameters<typeof ru
     fields: newsletterFields,
     schema: NewsletterSchema,
     successNotice: newsletterSubscribed,
-    failureNotice: newsletterFailed,
     async store(env, input, submissionId) {
       const result = await storeInquiry(env, "newsletter_subscriptions", { submission_id: submissionId, email: input.email });
       switch (result.kind) {

@@ -3,14 +3,14 @@
  * (spec §7, design §3). Only the error is read from the answer.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { FormEnv } from "./env.server";
+import type { SupabaseConfig } from "./env.server";
 
 /** How long an insert may take before it is abandoned. */
 export const INSERT_TIMEOUT_MS = 5000;
 
 const clients = new Map<string, SupabaseClient>();
 
-function clientFor(env: Pick<FormEnv, "SUPABASE_URL" | "SUPABASE_ANON_KEY">): SupabaseClient {
+function clientFor(env: SupabaseConfig): SupabaseClient {
   const key = `${env.SUPABASE_URL}\n${env.SUPABASE_ANON_KEY}`;
   let client = clients.get(key);
   if (!client) {
@@ -35,7 +35,7 @@ export type InsertResult =
  *   (e.g. "23505"; "" when the server was not reached) and message. Never throws.
  */
 export async function insertRow(
-  env: Pick<FormEnv, "SUPABASE_URL" | "SUPABASE_ANON_KEY">,
+  env: SupabaseConfig,
   table: "contact_submissions" | "newsletter_subscriptions",
   row: Record<string, string | null>,
   timeoutMs = INSERT_TIMEOUT_MS,

@@ -38,6 +38,7 @@ async function runCron() {
 
 afterEach(async () => {
   await setFault(null);
+  for (const key of await outboxKeys()) await env.OUTBOX_KV.delete(key);
 });
 
 describe("idempotent submissions", () => {
@@ -130,9 +131,38 @@ describe("durable outbox", () => {
     for (const v of [form.firstName, form.email, form.company, form.projectDetails]) expect(html).toContain(v);
   });
 
+  it("queues inquiries while SUPABASE_URL is missing, names the variable in the log, and still renders pages", async () => {
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.join(" "));
+    try {
+      const { SUPABASE_URL: _, ...rest } = env as unknown as Record<string, unknown>;
+      const form = contactForm();
+      const res = await postForm("/contact", form, { env: { ...rest, SUPABASE_URL: undefined } });
+      expect(res.status).toBe(202);
+      expect(textOf(await res.text())).toContain("Thank you for your inquiry!");
+      expect(await outboxKeys()).toEqual([`${OUTBOX_PREFIX}contact_submissions:${form.submissionId}`]);
+      expect(logged.filter((l) => l.includes('"env_invalid"') && l.includes("SUPABASE_URL is missing"))).toHaveLength(1);
+      const page = await worker.fetch(new Request("http://localhost/services") as never, { ...env, SUPABASE_URL: undefined } as unknown as Env, createExecutionContext());
+      expect(page.status).toBe(200);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it("answers a friendly 503 with the form kept when SUPABASE_URL is missing and there is no outbox", async () => {
+    const form = contactForm();
+    const res = await postForm("/contact", form, { env: { SUPABASE_URL: undefined, OUTBOX_KV: undefined } });
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(textOf(html)).toContain("Error submitting form");
+    expect(html).not.toMatch(/at \w+ \(|\.ts:\d+/); // no stack trace
+    for (const v of [form.firstName, form.email, form.company, form.projectDetails]) expect(html).toContain(v);
+  });
+
   it("does not queue an insert refused for good (a check constraint), and answers failed", async () => {
     const result = await storeInquiry(
-      { SUPABASE_URL: inject("standinUrl"), SUPABASE_ANON_KEY: ANON_KEY, OUTBOX_KV: env.OUTBOX_KV },
+      { supabase: { SUPABASE_URL: inject("standinUrl"), SUPABASE_ANON_KEY: ANON_KEY }, OUTBOX_KV: env.OUTBOX_KV, problems: [] },
       "contact_submissions",
       { submission_id: crypto.randomUUID(), name: "A", email: uniqueEmail(), company: "   ", project_type: null, project_details: "x" },
     );
