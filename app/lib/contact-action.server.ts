@@ -19,21 +19,23 @@ export function contactAction(request: Request, context: Parameters<typeof runFo
     schema: ContactSchema,
     successNotice: contactReceived,
     async store(env, input, submissionId) {
-      const result = await storeInquiry(env, "contact_submissions", {
+      const row = {
         submission_id: submissionId,
         name: joinName(input),
         email: input.email,
         company: input.company,
         project_type: input.projectType || null,
         project_details: input.projectDetails,
-      });
+      };
+      const result = await storeInquiry(env, "contact_submissions", row);
       switch (result.kind) {
         case "stored":
+          return { outcome: "stored", notice: contactReceived, lead: { kind: "contact", status: "stored", row } };
         case "replayed":
         case "conflict":
-          return { outcome: "stored", notice: contactReceived, detail: result.kind === "stored" ? undefined : result.kind };
+          return { outcome: "stored", notice: contactReceived, detail: result.kind };
         case "queued":
-          return { outcome: "queued", notice: contactReceived };
+          return { outcome: "queued", notice: contactReceived, lead: { kind: "contact", status: "queued", row } };
         case "failed":
           return { outcome: "failed", notice: contactFailed, detail: result.detail };
       }

@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import type * as v from "valibot";
 import { readSiteEnv, type SiteEnv } from "./env.server";
+import { type Lead, notifyLead } from "./lead-webhook.server";
 import type { FormOutcome, Outcome } from "./form-outcome";
 import { readFormRequest } from "./form-request.server";
 import { HONEYPOT_FIELD } from "./honeypot";
@@ -17,7 +18,13 @@ import { readSubmissionId } from "./submission-id";
 /** Form responses carry personal data and results: never cached anywhere. */
 export const NO_STORE = "no-store";
 
-type StoreResult = { outcome: "stored" | "duplicate" | "queued" | "failed"; notice: Notice; detail?: string };
+type StoreResult = {
+  outcome: "stored" | "duplicate" | "queued" | "failed";
+  notice: Notice;
+  detail?: string;
+  /** A new lead to announce on the webhook (not for replays or duplicates). */
+  lead?: Lead;
+};
 
 export type FormActionSpec<S extends v.GenericSchema, F extends string> = {
   /** Throttle name, also the `form` field in logs. */
@@ -51,7 +58,7 @@ const STATUS: Record<Outcome, number> = {
  */
 export async function runFormAction<S extends v.GenericSchema, F extends string>(
   request: Request,
-  context: { cloudflare: { env: Env }; requestId: string },
+  context: { cloudflare: { env: Env; ctx: ExecutionContext }; requestId: string },
   spec: FormActionSpec<S, F>,
 ) {
   const started = Date.now();
@@ -105,6 +112,9 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
 
   const submissionId = readSubmissionId(checked.formData);
   const stored = await spec.store(env, parsed.output, submissionId);
+  if (stored.lead && env.leadWebhookUrl) {
+    context.cloudflare.ctx.waitUntil(notifyLead(env.leadWebhookUrl, stored.lead, context.requestId));
+  }
   const emailDomain = String((parsed.output as { email?: string }).email ?? "").split("@")[1];
   const keep = stored.outcome === "duplicate" || stored.outcome === "failed";
   return answer(

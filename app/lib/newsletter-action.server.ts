@@ -20,15 +20,17 @@ export function newsletterAction(request: Request, context: Parameters<typeof ru
     schema: NewsletterSchema,
     successNotice: newsletterSubscribed,
     async store(env, input, submissionId) {
-      const result = await storeInquiry(env, "newsletter_subscriptions", { submission_id: submissionId, email: input.email });
+      const row = { submission_id: submissionId, email: input.email };
+      const result = await storeInquiry(env, "newsletter_subscriptions", row);
       switch (result.kind) {
         case "stored":
+          return { outcome: "stored", notice: newsletterSubscribed, lead: { kind: "newsletter", status: "stored", row } };
         case "replayed":
-          return { outcome: "stored", notice: newsletterSubscribed, detail: result.kind === "replayed" ? "replayed" : undefined };
+          return { outcome: "stored", notice: newsletterSubscribed, detail: "replayed" };
         case "conflict":
           return { outcome: "duplicate", notice: newsletterDuplicate };
         case "queued":
-          return { outcome: "queued", notice: newsletterSubscribed };
+          return { outcome: "queued", notice: newsletterSubscribed, lead: { kind: "newsletter", status: "queued", row } };
         case "failed":
           return { outcome: "failed", notice: newsletterFailed, detail: result.detail };
       }

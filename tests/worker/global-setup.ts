@@ -2,6 +2,7 @@
  * Starts an in-memory stand-in (real Postgres in PGlite, same migrations) for the
  * workerd suite, and a URL where nothing listens for the "database unreachable" cases.
  */
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 import { startStandin } from "../../dev/standin/server.mjs";
@@ -10,6 +11,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     standinUrl: string;
     deadUrl: string;
+    webhookUrl: string;
   }
 }
 
@@ -22,11 +24,44 @@ async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+/**
+ * A local webhook receiver: `POST /hook` records the JSON body (answering with the status set
+ * by `POST /status/<code>`), `GET /received` lists the bodies, `DELETE /received` clears them.
+ */
+async function startWebhookReceiver() {
+  let received: unknown[] = [];
+  let status = 200;
+  const server = createHttpServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString("utf8");
+    const url = req.url ?? "/";
+    if (req.method === "POST" && url === "/hook") {
+      received.push({ contentType: req.headers["content-type"], body: JSON.parse(body) });
+      res.writeHead(status).end();
+    } else if (req.method === "POST" && url.startsWith("/status/")) {
+      status = Number(url.slice("/status/".length));
+      res.writeHead(204).end();
+    } else if (url === "/received") {
+      if (req.method === "DELETE") received = [];
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 export default async function setup(project: TestProject) {
   const standin = await startStandin({ port: 0 });
+  const webhook = await startWebhookReceiver();
+  project.provide("webhookUrl", webhook.url);
   project.provide("standinUrl", standin.url);
   project.provide("deadUrl", await closedPortUrl());
   return async () => {
     await standin.close();
+    await webhook.close();
   };
 }

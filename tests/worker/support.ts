@@ -2,7 +2,7 @@
  * Helpers for the workerd suite: form posts to the real Worker, and reads of stored
  * rows through the stand-in with the service_role key.
  */
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { inject } from "vitest";
 import worker from "../../workers/app";
 import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
@@ -25,7 +25,8 @@ type PostOptions = { ip?: string; origin?: string | null; headers?: Record<strin
 /**
  * POSTs a urlencoded form to the Worker, as a browser without JavaScript would.
  * With `options.env`, the Worker's fetch handler is called directly with that env
- * (still the real Worker in workerd), for configuration and outage cases.
+ * (still the real Worker in workerd), for configuration and outage cases; it then also waits
+ * for the background work the request started (ctx.waitUntil).
  */
 export async function postForm(path: string, fields: Record<string, string>, options: PostOptions = {}) {
   const headers = new Headers({
@@ -36,14 +37,12 @@ export async function postForm(path: string, fields: Record<string, string>, opt
   if (options.origin !== null) headers.set("Origin", options.origin ?? ORIGIN);
   const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
   if (options.env) {
-    const ctx = createCtx();
-    return worker.fetch(request as never, { ...env, ...options.env } as Env, ctx);
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(request as never, { ...env, ...options.env } as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
   }
   return SELF.fetch(request);
-}
-
-function createCtx(): ExecutionContext {
-  return { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 }
 
 /** Rows of a table that match `column = value`, read with the service_role key. */

@@ -1,0 +1,159 @@
+/**
+ * Every page of the site through the real Worker in workerd: the routes of the spec's route
+ * table (spec §2), the legal pages we add (design §2) and the not-found page (spec §8).
+ * Each page answers 200 with exactly one H1, and links that the spec left dead go somewhere.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+
+const ORIGIN = "http://localhost";
+
+/** Spec §2 route table, in its order, plus the legal pages; each with the text of its H1. */
+const pages: [path: string, h1: string][] = [
+  ["/", "Elite Private Label Trail Running Shoes"],
+  ["/about", "Designed in Chamonix, built for the mountains"],
+  ["/services", "Everything your trail shoe needs, from one team"],
+  ["/sustainability", "Built for the mountains, responsible to them"],
+  ["/work", "Trail shoes we have brought to market"],
+  ["/blog", "Insights from the trail to the factory floor"],
+  ["/blog/sustainable-materials", "Sustainable Materials in Trail Running"],
+  ["/blog/lightweight-vs-durable", "Lightweight vs. Durable: Finding the Balance"],
+  ["/blog/grip-matters", "Why Grip Matters on Technical Terrain"],
+  ["/blog/midsole-breakdown", "Midsole Breakdown: Foams, Plates and Stack"],
+  ["/blog/chamonix-testing", "Tested in Chamonix: How the Alps Shape Our Shoes"],
+  ["/blog/sketch-to-summit", "From Sketch to Summit: Our Design Process"],
+  ["/blog/one-size-fits-none", "Why One Size Fits None"],
+  ["/contact", "Contact us"],
+  ["/faq", "Frequently asked questions"],
+  ["/branding-packaging", "Your brand in every detail, from insole to shoebox"],
+  ["/privacy", "Privacy and Data Protection Policy"],
+  ["/terms", "Terms and Conditions"],
+  ["/cookies", "Cookie Policy"],
+  ["/accessibility", "Accessibility Statement"],
+];
+
+/** Text of an HTML fragment: tags dropped, the entities React writes decoded, spaces collapsed. */
+function plain(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The text of every H1 in a page. */
+function h1s(html: string): string[] {
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => plain(m[1]));
+}
+
+async function get(path: string) {
+  const res = await SELF.fetch(`${ORIGIN}${path}`);
+  return { res, html: await res.text() };
+}
+
+describe("every page", () => {
+  it.each(pages)("%s answers 200 with one H1: %s", async (path, h1) => {
+    const { res, html } = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(h1s(html)).toEqual([h1]);
+  });
+
+  it("answers 404 with \"Oops! Page not found\" and a way home for an unknown path", async () => {
+    const { res, html } = await get("/no-such-trail");
+    expect(res.status).toBe(404);
+    expect(h1s(html)).toEqual(["Oops! Page not found"]);
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+  });
+});
+
+/** The pages built from content modules: their own title and description (issue: every page has a meta export). */
+const contentPages = [
+  "/about",
+  "/services",
+  "/sustainability",
+  "/work",
+  "/faq",
+  "/branding-packaging",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/accessibility",
+];
+
+describe("page metadata", () => {
+  it("gives each page its own '… | Alpine Last' title and a description", async () => {
+    const titles = new Set<string>();
+    for (const path of contentPages) {
+      const { html } = await get(path);
+      const title = plain(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? "");
+      expect(title, path).toMatch(/ \| Alpine Last$/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      titles.add(title);
+    }
+    expect(titles.size).toBe(contentPages.length);
+  });
+});
+
+describe("links the spec left dead go somewhere (design §2)", () => {
+  it("About: \"Learn About Our Sustainability\" leads to /sustainability", async () => {
+    const { html } = await get("/about");
+    expect(html).toMatch(/<a[^>]*href="\/sustainability"[^>]*>Learn About Our Sustainability/);
+  });
+
+  it("Services: the Branding & Packaging card links to /branding-packaging, and the profit section to /contact", async () => {
+    const { html } = await get("/services");
+    expect(html).toMatch(/<a[^>]*href="\/branding-packaging"[^>]*>Explore Full Branding Solutions/);
+    const start = html.indexOf('id="profit-heading"');
+    const profit = html.slice(start, html.indexOf("</section>", start));
+    expect(profit).toMatch(/<a[^>]*href="\/contact"/);
+    for (const value of ["40%", "60%", "25%", "85%"]) expect(profit).toContain(`>${value}</dd>`);
+  });
+
+  it("Sustainability: the partner link opens in a new tab, safely, and says so", async () => {
+    const { html } = await get("/sustainability");
+    const link = html.match(new RegExp(`<a[^>]*href="${site.partner.href}"[^>]*>[\\s\\S]*?</a>`))?.[0] ?? "";
+    expect(link).toContain('target="_blank"');
+    expect(link).toContain('rel="noopener noreferrer"');
+    expect(plain(link)).toContain("(opens in a new tab)");
+  });
+
+  it("Work: the call to action leads to /contact", async () => {
+    const { html } = await get("/work");
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Start Your Project/);
+  });
+
+  it("FAQ: eight questions in one exclusive <details> group, then the two calls to action", async () => {
+    const { html } = await get("/faq");
+    expect(html.match(/<details[^>]*name="faq"/g)).toHaveLength(8);
+    expect(html.match(/<details[^>]*name="faq"[^>]*open=""/g) ?? []).toHaveLength(1);
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Start Your Project/);
+    expect(html).toMatch(/<a[^>]*href="\/contact\?type=design-consultation"[^>]*>[\s\S]*?Schedule a Consultation/);
+  });
+
+  it("Branding and packaging: every call to action preselects a known project type", async () => {
+    const { html } = await get("/branding-packaging");
+    const types = [...html.matchAll(/href="\/contact\?type=([a-z-]+)"/g)].map((m) => m[1]);
+    expect(types.length).toBeGreaterThanOrEqual(5);
+    const known = ["complete-development", "design-consultation", "prototyping", "testing", "manufacturing", "sustainability"];
+    for (const type of types) expect(known).toContain(type);
+  });
+
+  it.each(["/privacy", "/terms", "/cookies", "/accessibility"])(
+    "%s is marked for review, with its last-updated date",
+    async (path) => {
+      const { html } = await get(path);
+      expect(plain(html)).toContain("This text is a template for the operator to review with counsel before launch.");
+      expect(html).toMatch(/Last updated: <time dateTime="\d{4}-\d{2}-\d{2}">/i);
+    },
+  );
+
+  it("the accessibility statement names WCAG 2.2 AA and the e-mail for reporting problems", async () => {
+    const { html } = await get("/accessibility");
+    expect(plain(html)).toContain("WCAG 2.2 level AA");
+    expect(html).toContain(`href="mailto:${site.email}"`);
+  });
+});
