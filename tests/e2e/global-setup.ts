@@ -1,66 +1,67 @@
 /**
- * Chromium suite setup: builds the site, starts an in-memory stand-in on a free port,
- * points the built Worker at it, and serves the build in workerd with `vite preview`
- * (the same server as `npm run preview`). Set E2E_SKIP_BUILD=1 to reuse build/.
+ * Chromium suite setup: the preview stack (dev/preview-stack.mjs), i.e. the production build
+ * served in workerd by `vite preview`, pointed at a fresh in-memory stand-in.
+ * Set E2E_SKIP_BUILD=1 to reuse build/.
+ *
+ * Tests run in worker processes and cannot reach the stand-in's database object, so this
+ * setup also serves one test-only control on 127.0.0.1: revoking and restoring anon's INSERT
+ * grant on a table. That produces a real, permanent refusal (42501, as on a hosted project
+ * whose migration lost its grants), which the stand-in's fault API cannot: its faults are
+ * 5xx/429/timeouts, which the Worker parks in the outbox.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer, type Server } from "node:http";
 import type { TestProject } from "vitest/node";
-import { startStandin } from "../../dev/standin/server.mjs";
+import { startPreviewStack } from "../../dev/preview-stack.mjs";
+import type { Standin } from "../../dev/standin/server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     standinUrl: string;
+    /** `POST ${controlUrl}/anon-insert/<table>/revoke|grant` (see tests/e2e/support.ts). */
+    controlUrl: string;
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const TABLES = new Set(["contact_submissions", "newsletter_subscriptions"]);
 
-async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`preview server exited with ${child.exitCode}`);
+async function startControl(standin: Standin): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (req, res) => {
+    const m = /^\/anon-insert\/([a-z_]+)\/(grant|revoke)$/.exec(req.url ?? "");
+    if (req.method !== "POST" || !m || !TABLES.has(m[1])) {
+      res.writeHead(404).end();
+      return;
+    }
+    const [, table, action] = m;
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+      await standin.db.exec(
+        action === "grant"
+          ? `grant insert on table public.${table} to anon`
+          : `revoke insert on table public.${table} from anon`,
+      );
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(500, { "Content-Type": "text/plain" }).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, server };
 }
 
 export default async function setup(project: TestProject) {
-  if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
-  }
-  const standin = await startStandin({ port: 0 });
-  // The built Worker reads its local secrets from build/server/.dev.vars: point it at this stand-in.
-  const vars = readFileSync(".dev.vars.example", "utf8").replace(/^SUPABASE_URL=.*$/m, `SUPABASE_URL=${standin.url}`);
-  writeFileSync("build/server/.dev.vars", vars);
-
-  const port = await freePort();
-  const preview = spawn("node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  const stack = await startPreviewStack({ build: !process.env.E2E_SKIP_BUILD });
+  const control = await startControl(stack.standin).catch(async (error) => {
+    await stack.stop();
+    throw error;
   });
-  const baseUrl = `http://localhost:${port}`;
-  await waitForHttp(`${baseUrl}/`, 120_000, preview);
-  project.provide("baseUrl", baseUrl);
-  project.provide("standinUrl", standin.url);
+  project.provide("baseUrl", stack.baseUrl);
+  project.provide("standinUrl", stack.standinUrl);
+  project.provide("controlUrl", control.url);
 
   return async () => {
-    try {
-      process.kill(-preview.pid!, "SIGTERM");
-    } catch {}
-    await standin.close();
+    await new Promise((resolve) => control.server.close(resolve));
+    await stack.stop();
   };
 }

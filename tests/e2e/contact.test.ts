@@ -1,0 +1,159 @@
+/**
+ * Journey: a brand owner starts a project from the contact page at 1440 px, with JavaScript
+ * (spec §2 Contact, §4, §5, §8; design §2). Instant validation runs in the browser; the
+ * inquiry is stored through the Worker's action into the stand-in.
+ */
+import type { Browser, Request } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./browser";
+import {
+  CONTACT_READING,
+  contactForm,
+  contactFormValues,
+  describedBy,
+  DESKTOP,
+  EMPTY_CONTACT_ERRORS,
+  fillContactForm,
+  isBelow,
+  isFocused,
+  linkHrefs,
+  openVisitor,
+  rowsByEmail,
+  toast,
+  uniqueEmail,
+  visit,
+  type Visitor,
+} from "./support";
+
+let browser: Browser;
+let visitor: Visitor | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await visitor?.close();
+  visitor = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Records the contact posts a page sends. */
+function contactPosts(visitor: Visitor): Request[] {
+  const posts: Request[] = [];
+  visitor.page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname.startsWith("/contact")) posts.push(req);
+  });
+  return posts;
+}
+
+describe("contact form, with JavaScript, at 1440 px", () => {
+  it("sends an inquiry: thank-you toast with the reading list, an empty form, and the row stored", async () => {
+    visitor = await openVisitor(browser, { viewport: DESKTOP });
+    const { page } = visitor;
+    await visit(visitor, "/contact");
+    const email = uniqueEmail("contact");
+    const values = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      company: "Summit Trail Co",
+      projectType: "Prototyping services",
+      projectDetails: "A 6 mm drop trail shoe with a rock plate, 600 pairs in two colorways.",
+    };
+    await fillContactForm(page, values);
+    await contactForm(page).submit.click();
+
+    const notice = toast(page, "Thank you for your inquiry!");
+    await notice.waitFor();
+    const text = await notice.textContent();
+    expect(text).toContain("We'll get back to you within 24 hours.");
+    expect(text).toContain("While you wait, check out these articles:");
+    expect(await linkHrefs(notice)).toEqual(CONTACT_READING);
+
+    await expect
+      .poll(() => contactFormValues(page))
+      .toEqual({ firstName: "", lastName: "", email: "", company: "", projectType: "", projectDetails: "" });
+
+    const rows = await rowsByEmail("contact_submissions", email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Ada Lovelace",
+      email,
+      company: "Summit Trail Co",
+      project_type: "prototyping",
+      project_details: values.projectDetails,
+    });
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it("refuses an empty form: four messages under their fields, focus on the first name, nothing sent", async () => {
+    visitor = await openVisitor(browser, { viewport: DESKTOP });
+    const { page } = visitor;
+    const posts = contactPosts(visitor);
+    await visit(visitor, "/contact");
+    const form = contactForm(page);
+    await form.submit.click();
+
+    for (const [field, message] of Object.entries(EMPTY_CONTACT_ERRORS)) {
+      const control = form[field as keyof typeof EMPTY_CONTACT_ERRORS];
+      const shown = form.region.getByText(message, { exact: true });
+      await shown.waitFor();
+      expect(await control.getAttribute("aria-invalid"), field).toBe("true");
+      expect(await describedBy(control), field).toBe(message);
+      expect(await isBelow(shown, control), `${message} is under its field`).toBe(true);
+    }
+    for (const optional of [form.lastName, form.projectType]) {
+      expect(await optional.getAttribute("aria-invalid")).toBeNull();
+    }
+    expect(await isFocused(form.firstName)).toBe(true);
+
+    // Fixing one field clears its message; the others stay.
+    await form.firstName.fill("Ada");
+    await form.region.getByText(EMPTY_CONTACT_ERRORS.firstName).waitFor({ state: "detached" });
+    expect(await form.firstName.getAttribute("aria-invalid")).toBeNull();
+    expect(await form.region.getByText(EMPTY_CONTACT_ERRORS.email).isVisible()).toBe(true);
+    expect(await form.email.getAttribute("aria-invalid")).toBe("true");
+
+    expect(posts).toHaveLength(0);
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it("refuses an invalid email and keeps everything typed", async () => {
+    visitor = await openVisitor(browser, { viewport: DESKTOP });
+    const { page } = visitor;
+    const posts = contactPosts(visitor);
+    await visit(visitor, "/contact");
+    const form = contactForm(page);
+    await fillContactForm(page, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@summit-trail",
+      company: "Summit Trail Co",
+      projectType: "Design consultation",
+      projectDetails: "Two styles for the 2027 season.",
+    });
+    await form.submit.click();
+
+    const shown = form.region.getByText("Invalid email address", { exact: true });
+    await shown.waitFor();
+    expect(await form.email.getAttribute("aria-invalid")).toBe("true");
+    expect(await describedBy(form.email)).toBe("Invalid email address");
+    expect(await isFocused(form.email)).toBe(true);
+    expect(await contactFormValues(page)).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@summit-trail",
+      company: "Summit Trail Co",
+      projectType: "design-consultation",
+      projectDetails: "Two styles for the 2027 season.",
+    });
+    for (const other of [form.firstName, form.company, form.projectDetails]) {
+      expect(await other.getAttribute("aria-invalid")).toBeNull();
+    }
+    expect(posts).toHaveLength(0);
+    expect(await rowsByEmail("contact_submissions", "ada@summit-trail")).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+  });
+});

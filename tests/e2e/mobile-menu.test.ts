@@ -1,0 +1,88 @@
+/**
+ * Journey: finding a page through the top navigation, with JavaScript (spec §2 shared layout,
+ * §4 mobile menu). At 390 px the links sit behind a "Menu" toggle that closes when a link is
+ * chosen and on Escape; at 1440 px they are always shown and the current page is marked.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./browser";
+import { DESKTOP, isFocused, MOBILE, NAV_LINKS, openVisitor, visit, type Visitor } from "./support";
+
+let browser: Browser;
+let visitor: Visitor | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await visitor?.close();
+  visitor = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const menuToggle = (page: Page) => mainNav(page).getByRole("button", { name: "Menu" });
+
+/** Names of the visible links in the main navigation's visible lists, in order. */
+async function listedLinks(page: Page): Promise<string[]> {
+  return mainNav(page)
+    .getByRole("list")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => (a.textContent ?? "").trim()));
+}
+
+describe("top navigation", () => {
+  it("at 390 px: the menu opens with the six links, closes on choosing one, and on Escape returns focus to the toggle", async () => {
+    visitor = await openVisitor(browser, { viewport: MOBILE });
+    const { page } = visitor;
+    await visit(visitor, "/");
+    const toggle = menuToggle(page);
+
+    // Closed: no navigation link is on screen.
+    expect(await mainNav(page).getByRole("link", { name: "Services", exact: true }).count()).toBe(0);
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    const shown = await listedLinks(page);
+    expect(shown.slice(0, NAV_LINKS.length)).toEqual(NAV_LINKS);
+    for (const name of NAV_LINKS) {
+      expect(await mainNav(page).getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    }
+
+    await mainNav(page).getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForURL("**/contact");
+    await page.getByRole("heading", { level: 1, name: "Contact us" }).waitFor();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await mainNav(page).getByRole("link", { name: "About", exact: true }).count()).toBe(0);
+
+    await toggle.click();
+    await mainNav(page).getByRole("link", { name: "About", exact: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await mainNav(page).getByRole("link", { name: "About", exact: true }).waitFor({ state: "hidden" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await isFocused(toggle)).toBe(true);
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it("at 1440 px: the six links are shown without a toggle and the current page is marked", async () => {
+    visitor = await openVisitor(browser, { viewport: DESKTOP });
+    const { page } = visitor;
+    await visit(visitor, "/services");
+
+    expect(await menuToggle(page).count()).toBe(0);
+    expect(await listedLinks(page)).toEqual(NAV_LINKS);
+    for (const name of NAV_LINKS) {
+      const link = mainNav(page).getByRole("link", { name, exact: true });
+      expect(await link.isVisible(), name).toBe(true);
+      expect(await link.getAttribute("aria-current"), name).toBe(name === "Services" ? "page" : null);
+    }
+
+    // Client-side navigation moves the mark.
+    await mainNav(page).getByRole("link", { name: "Blog", exact: true }).click();
+    await page.waitForURL("**/blog");
+    await expect.poll(() => mainNav(page).getByRole("link", { name: "Blog", exact: true }).getAttribute("aria-current")).toBe("page");
+    expect(await mainNav(page).getByRole("link", { name: "Services", exact: true }).getAttribute("aria-current")).toBeNull();
+    expect(visitor.errors).toEqual([]);
+  });
+});

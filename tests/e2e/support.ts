@@ -1,0 +1,225 @@
+/**
+ * Shared pieces of the Chromium journeys: visitors (one browser context each), unique
+ * e-mail addresses, reading rows from the stand-in and injecting its faults.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { inject } from "vitest";
+import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
+import type { Fault } from "../../dev/standin/server.mjs";
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** The six top navigation links, in spec §2 order. */
+export const NAV_LINKS = ["About", "Services", "Sustainability", "Work", "Blog", "Contact"];
+
+/** `<name>-<8 hex>@example.com`, unique per call. */
+export function uniqueEmail(name: string): string {
+  return `${name}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/**
+ * A random address in the IPv6 documentation range. The Worker throttles form posts per
+ * `CF-Connecting-IP` (set by Cloudflare's edge in production, passed through by the local
+ * preview), so each visitor gets its own, and runs never share a throttle window.
+ */
+function visitorIp(): string {
+  const hex = randomBytes(8).toString("hex").match(/.{4}/g)!;
+  return `2001:db8:${hex.join(":")}:1`;
+}
+
+export type Visitor = {
+  context: BrowserContext;
+  page: Page;
+  /** Whether the page runs JavaScript. */
+  js: boolean;
+  /** Uncaught page errors and console errors seen so far (failed resource loads excepted). */
+  errors: string[];
+  close(): Promise<void>;
+};
+
+/**
+ * Opens a visitor: a fresh browser context (no cookies or storage) with its own address.
+ * @param options.javaScriptEnabled false for the no-JavaScript journeys
+ */
+export async function openVisitor(
+  browser: Browser,
+  { viewport = DESKTOP, javaScriptEnabled = true }: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+): Promise<Visitor> {
+  const context = await browser.newContext({
+    baseURL: inject("baseUrl"),
+    viewport,
+    javaScriptEnabled,
+    reducedMotion: "reduce",
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorIp() },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    // A 4xx/5xx answer to a form post is part of the journey, not a page error.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  return { context, page, js: javaScriptEnabled, errors, close: () => context.close() };
+}
+
+/**
+ * Waits until React has hydrated the page (React tags the DOM nodes it owns), so that
+ * interactions go through the enhanced forms rather than a plain document post.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/** Opens a path and, with JavaScript on, waits for hydration. */
+export async function visit(visitor: Visitor, path: string): Promise<void> {
+  await visitor.page.goto(path);
+  if (visitor.js) await waitForHydration(visitor.page);
+}
+
+/** The open toast whose text contains `title` (Radix toasts are list items in the "Notifications" region). */
+export function toast(page: Page, title: string): Locator {
+  return page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: title });
+}
+
+/** hrefs of the links inside a locator, in document order. */
+export async function linkHrefs(scope: Locator): Promise<string[]> {
+  return scope.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+}
+
+/** The text of the element(s) named by a control's aria-describedby, or "" without one. */
+export async function describedBy(control: Locator): Promise<string> {
+  return control.evaluate((el) =>
+    (el.getAttribute("aria-describedby") ?? "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+      .join(" "),
+  );
+}
+
+/** True when the message is laid out below the control (spec §5: "under the field"). */
+export async function isBelow(message: Locator, control: Locator): Promise<boolean> {
+  const [m, c] = await Promise.all([message.boundingBox(), control.boundingBox()]);
+  return !!m && !!c && m.y >= c.y + c.height - 1;
+}
+
+/** True when the element has keyboard focus. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el === document.activeElement);
+}
+
+const serviceHeaders = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+
+/**
+ * Rows of a table in the stand-in whose email matches, read with the service_role key.
+ * @param match "eq" for an exact match, "ilike" to ignore case
+ */
+export async function rowsByEmail(
+  table: "contact_submissions" | "newsletter_subscriptions",
+  email: string,
+  match: "eq" | "ilike" = "eq",
+): Promise<Record<string, unknown>[]> {
+  const url = `${inject("standinUrl")}/rest/v1/${table}?select=*&email=${match}.${encodeURIComponent(email)}`;
+  const res = await fetch(url, { headers: serviceHeaders });
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>[];
+}
+
+/** Sets (or clears with null) the fault the stand-in applies to every /rest/v1 request. */
+export async function setStandinFault(fault: Fault): Promise<void> {
+  const res = await fetch(`${inject("standinUrl")}/__standin/fault`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(fault),
+  });
+  if (res.status !== 204) throw new Error(`setting fault ${JSON.stringify(fault)}: ${res.status} ${await res.text()}`);
+}
+
+/** The contact form's controls, found by their labels (spec §3, design §2). */
+export function contactForm(page: Page) {
+  const region = page.getByRole("region", { name: "Tell us about your project" });
+  return {
+    region,
+    firstName: region.getByLabel("Your name"),
+    lastName: region.getByLabel("Last name"),
+    email: region.getByLabel("Email", { exact: true }),
+    company: region.getByLabel("Company"),
+    projectType: region.getByLabel("Project type"),
+    projectDetails: region.getByLabel("Project details"),
+    submit: region.getByRole("button", { name: "Send inquiry" }),
+  };
+}
+
+export type ContactValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  /** The option's label, as a visitor picks it. */
+  projectType: string;
+  projectDetails: string;
+};
+
+/** Fills every contact field the way a visitor would. */
+export async function fillContactForm(page: Page, values: ContactValues): Promise<void> {
+  const form = contactForm(page);
+  await form.firstName.fill(values.firstName);
+  await form.lastName.fill(values.lastName);
+  await form.email.fill(values.email);
+  await form.company.fill(values.company);
+  await form.projectType.selectOption({ label: values.projectType });
+  await form.projectDetails.fill(values.projectDetails);
+}
+
+/** What the contact form's controls hold now (the select as its value). */
+export async function contactFormValues(page: Page): Promise<Record<keyof ContactValues, string>> {
+  const form = contactForm(page);
+  const [firstName, lastName, email, company, projectType, projectDetails] = await Promise.all(
+    [form.firstName, form.lastName, form.email, form.company, form.projectType, form.projectDetails].map((l) => l.inputValue()),
+  );
+  return { firstName, lastName, email, company, projectType, projectDetails };
+}
+
+/** The footer's newsletter form on any page. */
+export function footerNewsletter(page: Page) {
+  const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
+  return { form, email: form.getByLabel("Email address"), submit: form.getByRole("button") };
+}
+
+/** The spec §5 messages for an empty contact form, by field. */
+export const EMPTY_CONTACT_ERRORS = {
+  firstName: "First name is required",
+  email: "Email is required",
+  company: "Company name is required",
+  projectDetails: "Project details are required",
+} as const;
+
+/** Spec §8 reading lists. */
+export const CONTACT_READING = ["/blog/sketch-to-summit", "/blog/sustainable-materials", "/blog/one-size-fits-none"];
+export const NEWSLETTER_READING = ["/blog/grip-matters", "/blog/lightweight-vs-durable", "/blog/midsole-breakdown"];
+
+/**
+ * Takes away (or gives back) anon's INSERT grant on a table in the stand-in: inserts are then
+ * refused for good with 42501, which the Worker reports instead of queueing.
+ */
+export async function setAnonInsert(table: "contact_submissions" | "newsletter_subscriptions", allowed: boolean): Promise<void> {
+  const res = await fetch(`${inject("controlUrl")}/anon-insert/${table}/${allowed ? "grant" : "revoke"}`, { method: "POST" });
+  if (res.status !== 204) throw new Error(`${allowed ? "granting" : "revoking"} insert on ${table}: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Runs the Worker's Cron Trigger once (miniflare's `/cdn-cgi/handler/scheduled`), which replays
+ * the outbox into the stand-in. The replay finishes in the background (waitUntil): poll for rows.
+ */
+export async function runScheduledReplay(): Promise<void> {
+  const res = await fetch(`${inject("baseUrl")}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+  if (!res.ok) throw new Error(`scheduled handler: ${res.status} ${await res.text()}`);
+  await res.body?.cancel();
+}

@@ -1,0 +1,174 @@
+/**
+ * The build-time articles plugin (vite-plugins/articles.ts): frontmatter validation, the
+ * slug rule (spec §2) and a real Vite build that fails on a bad article.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { afterEach, describe, expect, it } from "vitest";
+import { ArticleContentError, compileArticle, compileArticles, LEGACY_SLUGS } from "../../vite-plugins/article-source";
+import { articles, slugFromTitle } from "../../vite-plugins/articles";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** A complete, valid frontmatter block; `overrides` replace or drop (undefined) fields. */
+function article(overrides: Record<string, string | undefined> = {}, body = "First paragraph.\n\n## A section\n\nSecond.") {
+  const fields: Record<string, string | undefined> = {
+    title: '"Why Grip Matters on Technical Terrain"',
+    excerpt: '"Short and sweet."',
+    category: '"Technical Innovation"',
+    date: "2024-02-28",
+    readTime: "5",
+    author: '"Anna Keller, Footwear Engineer"',
+    ...overrides,
+  };
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value}`);
+  return `---\n${lines.join("\n")}\n---\n\n${body}\n`;
+}
+
+/** Compiles `source` as `app/content/articles/<name>` and returns the error message. */
+async function errorFor(source: string, name = "grip-matters.md"): Promise<string> {
+  const error = await compileArticle(source, `app/content/articles/${name}`).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ArticleContentError);
+  return (error as Error).message;
+}
+
+describe("slug rule (spec §2)", () => {
+  it("lowercases, turns runs of other characters into hyphens and trims them", () => {
+    expect(slugFromTitle("Private Label or Custom Design: Choosing Your Path")).toBe(
+      "private-label-or-custom-design-choosing-your-path",
+    );
+    expect(slugFromTitle("Understanding MOQs and Timelines for Your First Collection")).toBe(
+      "understanding-moqs-and-timelines-for-your-first-collection",
+    );
+    expect(slugFromTitle("  Lightweight vs. Durable: Finding the Balance!  ")).toBe("lightweight-vs-durable-finding-the-balance");
+  });
+
+  it("accepts a new article whose file name is its title's slug", async () => {
+    const title = "How We Audit Quality on Every Production Run";
+    const { meta } = await compileArticle(
+      article({ title: `"${title}"` }),
+      "app/content/articles/how-we-audit-quality-on-every-production-run.md",
+    );
+    expect(meta.slug).toBe("how-we-audit-quality-on-every-production-run");
+  });
+
+  it("lets the seven legacy slugs keep their short form", async () => {
+    expect(LEGACY_SLUGS.size).toBe(7);
+    const { meta } = await compileArticle(article(), "app/content/articles/grip-matters.md");
+    expect(meta.slug).toBe("grip-matters");
+  });
+
+  it("rejects any other file name, naming the file and the expected name", async () => {
+    const message = await errorFor(article({ title: '"How We Audit Quality"' }), "quality-audits.md");
+    expect(message).toBe(
+      'app/content/articles/quality-audits.md: file name must be "how-we-audit-quality.md": the slug is the title lowercased, with runs of other characters turned into "-" (spec §2)',
+    );
+  });
+});
+
+describe("frontmatter validation", () => {
+  it("names the file and the field for a read time that is not whole minutes", async () => {
+    expect(await errorFor(article({ readTime: '"5 min"' }))).toBe(
+      'app/content/articles/grip-matters.md: frontmatter "readTime" must be a whole number of minutes',
+    );
+    expect(await errorFor(article({ readTime: "4.5" }))).toBe(
+      'app/content/articles/grip-matters.md: frontmatter "readTime" must be a whole number of minutes',
+    );
+  });
+
+  it("reports missing, unknown and malformed fields, one line each", async () => {
+    const message = await errorFor(
+      article({ author: undefined, readtime: "5", date: "15/03/2024", category: '"Design"' }),
+    );
+    const lines = message.split("\n");
+    expect(lines).toContain('app/content/articles/grip-matters.md: frontmatter "author" is missing');
+    expect(lines).toContain(
+      'app/content/articles/grip-matters.md: frontmatter has an unknown field "readtime" (allowed: title, excerpt, category, date, readTime, author)',
+    );
+    expect(lines).toContain(
+      'app/content/articles/grip-matters.md: frontmatter "date" must be a date written YYYY-MM-DD, e.g. 2024-03-15',
+    );
+    expect(lines.some((l) => l.startsWith('app/content/articles/grip-matters.md: frontmatter "category" must be one of'))).toBe(true);
+  });
+
+  it("rejects an impossible date and an excerpt over 220 characters", async () => {
+    expect(await errorFor(article({ date: "2024-02-30" }))).toMatch(/frontmatter "date" must be a date/);
+    expect(await errorFor(article({ excerpt: `"${"x".repeat(221)}"` }))).toBe(
+      'app/content/articles/grip-matters.md: frontmatter "excerpt" must be at most 220 characters (it has 221)',
+    );
+  });
+
+  it("rejects a file without frontmatter, a level-1 heading and an empty body", async () => {
+    expect(await errorFor("Just text.\n")).toMatch(/^app\/content\/articles\/grip-matters\.md: frontmatter block is missing/);
+    expect(await errorFor(article({}, "# Title again\n\nText."))).toMatch(/level-1 heading/);
+    expect(await errorFor(article({}, ""))).toMatch(/body is empty/);
+  });
+});
+
+describe("markdown to HTML", () => {
+  it("compiles GFM with heading ids and wraps tables, dropping raw HTML", async () => {
+    const body = "Intro with **bold**.\n\n## Lug depth\n\n| Lug | mm |\n| --- | --- |\n| A | 5 |\n\n<script>alert(1)</script>";
+    const { html } = await compileArticle(article({}, body), "app/content/articles/grip-matters.md");
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain('<h2 id="lug-depth">Lug depth</h2>');
+    expect(html).toContain('<div class="article-table"><table>');
+    expect(html).not.toContain("<script");
+  });
+
+  it("compiles the site's ten articles, newest first", async () => {
+    const all = await compileArticles(path.join(projectRoot, "app/content/articles"), projectRoot);
+    expect(all).toHaveLength(10);
+    const dates = all.map((a) => a.meta.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all.map((a) => a.meta.slug)).toEqual(expect.arrayContaining([...LEGACY_SLUGS]));
+  });
+});
+
+describe("the plugin in a Vite build", () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  /** Builds a one-file project that imports both virtual modules. */
+  async function buildWith(files: Record<string, string>) {
+    dir = await mkdtemp(path.join(tmpdir(), "articles-plugin-"));
+    await mkdir(path.join(dir, "app/content/articles"), { recursive: true });
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, "app/content/articles", name), text);
+    await writeFile(
+      path.join(dir, "entry.js"),
+      'import { articles } from "virtual:articles";\nimport { getArticleHtml } from "virtual:article-html.server";\nexport const out = [articles, getArticleHtml];\n',
+    );
+    return build({
+      root: dir,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [articles()],
+      build: { write: false, ssr: "entry.js" },
+    });
+  }
+
+  it("fails the build with a message naming the file and the field", async () => {
+    await expect(buildWith({ "grip-matters.md": article({ readTime: "five" }) })).rejects.toThrow(
+      'app/content/articles/grip-matters.md: frontmatter "readTime" must be a whole number of minutes',
+    );
+  });
+
+  it("builds valid articles into plain strings: no markdown parser in the output", async () => {
+    const result = await buildWith({ "grip-matters.md": article() });
+    const outputs = Array.isArray(result) ? result : [result];
+    const code = outputs
+      .flatMap((o) => ("output" in o ? o.output : []))
+      .map((chunk) => ("code" in chunk ? chunk.code : ""))
+      .join("\n");
+    expect(code).toContain("Why Grip Matters on Technical Terrain");
+    expect(code).toContain('<h2 id=\\"a-section\\">A section</h2>');
+    expect(code).not.toMatch(/micromark|remark|unified/);
+  });
+});
