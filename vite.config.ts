@@ -3,12 +3,13 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import { articles } from "./vite-plugins/articles";
 
 /** `~/…` resolves to app/ (tsconfig `paths`). */
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), articles(), reactRouter()],
   resolve: { alias: appAlias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,12 +1,7 @@
 /**
- * Titles of the articles that the success notices link to (spec §8).
- * Only slug and title are needed here; article bodies live with the blog content.
+ * Article titles by slug, for links outside the blog (the success notices, spec §8).
+ * Derived from the articles' frontmatter, which is the only place a title is written.
  */
-export const articleTitles: Record<string, string> = {
-  "sketch-to-summit": "From Sketch to Summit: Our Design Process",
-  "sustainable-materials": "Sustainable Materials in Trail Running",
-  "one-size-fits-none": "Why One Size Fits None",
-  "grip-matters": "Why Grip Matters on Technical Terrain",
-  "lightweight-vs-durable": "Lightweight vs. Durable: Finding the Balance",
-  "midsole-breakdown": "Midsole Breakdown: Foams, Plates and Stack",
-};
+import { articles } from "virtual:articles";
+
+export const articleTitles: Record<string, string> = Object.fromEntries(articles.map((a) => [a.slug, a.title]));

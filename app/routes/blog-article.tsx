@@ -1,15 +1,151 @@
-import { data } from "react-router";
-import { PageHero } from "~/components/page-hero";
-import { articleTitles } from "~/content/article-catalog";
+import { data, Link } from "react-router";
+import { getArticleHtml } from "virtual:article-html.server";
+import { ArticleCard, ArticleFacts, categoryIcon } from "~/components/article-card";
+import { ContourArt } from "~/components/art/contours";
+import { RidgelineArt } from "~/components/art/ridgeline";
+import { NotFoundContent } from "~/components/not-found-content";
+import { ShareActions } from "~/components/share-actions";
+import { responsePromise } from "~/content/figures";
+import { categoryHref, findArticle, relatedArticles } from "~/lib/articles";
+import "~/styles/article.css";
 import type { Route } from "./+types/blog-article";
 
-// Placeholder until the article pipeline lands.
-export function loader({ params }: Route.LoaderArgs) {
-  const title = articleTitles[params.slug];
-  if (!title) throw data(null, { status: 404 });
-  return { title };
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.found) {
+    return [{ title: "Page not found | Alpine Last" }, { name: "robots", content: "noindex" }];
+  }
+  const { article } = loaderData;
+  return [
+    { title: `${article.title} | Alpine Last Blog` },
+    { name: "description", content: article.excerpt },
+    { name: "author", content: article.author },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: article.title },
+    { property: "og:description", content: article.excerpt },
+    { property: "og:url", content: loaderData.url },
+    { property: "article:published_time", content: article.date },
+    { property: "article:section", content: article.category },
+  ];
+};
+
+/**
+ * One article (spec §2 Blog article). The body is HTML compiled from markdown at build
+ * time; this loader is the only code that reads it, so bodies never reach the browser
+ * bundle. An unknown slug answers 404 with the not-found screen inside the site layout
+ * and logs the path (spec §8).
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const article = findArticle(params.slug);
+  const html = article ? getArticleHtml(article.slug) : undefined;
+  if (!article || html === undefined) {
+    const path = new URL(request.url).pathname;
+    console.warn(JSON.stringify({ level: "warn", event: "not_found", path }));
+    return data({ found: false as const }, { status: 404 });
+  }
+  return {
+    found: true as const,
+    article,
+    html,
+    url: new URL(`/blog/${article.slug}`, request.url).href,
+    related: relatedArticles(article.slug, 3),
+  };
 }
 
-export default function Article({ loaderData }: Route.ComponentProps) {
-  return <PageHero eyebrow="Blog" title={loaderData.title} />;
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFoundContent />;
+  const { article, html, url, related } = loaderData;
+
+  return (
+    <>
+      <article className="article-page" aria-labelledby="article-title">
+        <header className="article-header relative overflow-hidden bg-charcoal pb-24 pt-28 text-snow sm:pb-32 sm:pt-36">
+          <ContourArt className="pointer-events-none absolute -right-40 -top-32 h-[44rem] w-[44rem] text-glacier/12" />
+          <div className="container-site relative max-w-4xl">
+            <Link
+              to="/blog"
+              className="article-back focus-ring inline-flex items-center gap-2 rounded-full text-sm font-500 text-granite-200 hover:text-snow"
+            >
+              <span className="i-lucide-arrow-left" aria-hidden="true" />
+              Back to Blog
+            </Link>
+            <div className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Link
+                to={categoryHref(article.category)}
+                className="focus-ring inline-flex items-center gap-2 rounded-full bg-glacier/15 px-3 py-1.5 font-display text-xs font-600 uppercase tracking-[0.14em] text-glacier hover:bg-glacier/25"
+              >
+                <span className={categoryIcon(article.category)} aria-hidden="true" />
+                {article.category}
+              </Link>
+              <ArticleFacts article={article} tone="dark" />
+            </div>
+            <h1
+              id="article-title"
+              className="mt-6 font-display text-4xl font-700 tracking-tight sm:text-5xl lg:text-6xl"
+            >
+              {article.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-granite-200">{article.excerpt}</p>
+            <div className="mt-10 flex flex-col gap-6 border-t border-charcoal-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm">
+                <span className="text-granite-300">By </span>
+                <span className="font-600">{article.author}</span>
+              </p>
+              <ShareActions url={url} title={article.title} tone="dark" />
+            </div>
+          </div>
+          <RidgelineArt className="pointer-events-none absolute inset-x-0 bottom-0 h-16 w-full sm:h-24" />
+        </header>
+
+        <div className="container-site max-w-4xl py-14 sm:py-20">
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <p className="article-print-source">Source: {url}</p>
+        </div>
+      </article>
+
+      <aside aria-labelledby="article-cta-heading" className="article-cta container-site max-w-4xl pb-20">
+        <div className="relative overflow-hidden rounded-3xl bg-charcoal p-8 text-snow sm:p-12">
+          <ContourArt className="pointer-events-none absolute -bottom-40 -right-32 h-[30rem] w-[30rem] text-glacier/15" />
+          <div className="relative max-w-xl">
+            <p className="eyebrow-dark">Work with us</p>
+            <h2 id="article-cta-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
+              Ready to build your trail shoe?
+            </h2>
+            <p className="mt-3 text-granite-200">
+              Tell us about your brand and your runners. We reply within {responsePromise.initialResponse} and send a
+              detailed proposal within {responsePromise.detailedProposal}.
+            </p>
+            <Link to="/contact" className="btn-primary mt-8 px-7 py-3.5 text-base">
+              Start Your Project
+              <span className="i-lucide-arrow-right" aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </aside>
+
+      {related.length > 0 && (
+        <aside
+          aria-labelledby="related-heading"
+          className="article-related border-t border-granite-100 bg-white py-16 sm:py-20"
+        >
+          <div className="container-site">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="related-heading" className="font-display text-3xl font-700 tracking-tight">
+                Keep reading
+              </h2>
+              <Link to="/blog" className="focus-ring link-underline font-600 text-glacier-700">
+                All articles
+              </Link>
+            </div>
+            <ul className="mt-10 grid gap-5 md:grid-cols-3">
+              {related.map((r) => (
+                <li key={r.slug}>
+                  <ArticleCard article={r} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,119 @@
+import { Link, useSearchParams } from "react-router";
+import { ArticleCard } from "~/components/article-card";
+import { CategoryFilter } from "~/components/category-filter";
+import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
+import { articles, articlesInCategory, CATEGORY_PARAM, categories, categoryHref } from "~/lib/articles";
+import type { Route } from "./+types/blog";
 
-// Placeholder until the page's content lands.
-export default function Page() {
-  return <PageHero eyebrow="Alpine Last" title="Blog" />;
+const description =
+  "Design, materials, alpine testing and manufacturing: what our Chamonix team learns building private-label trail running shoes for brands.";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const category = new URLSearchParams(location.search).get(CATEGORY_PARAM) || null;
+  const { known } = articlesInCategory(category);
+  return [
+    { title: category && known ? `${category} articles | Alpine Last Blog` : "Blog | Alpine Last" },
+    { name: "description", content: description },
+    ...(known ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};
+
+/** Article count per category, plus `all`, for the filter. */
+const counts: Record<string, number> = { all: articles.length };
+for (const a of articles) counts[a.category] = (counts[a.category] ?? 0) + 1;
+
+/**
+ * Blog list (spec §2): ten articles, no paging, filtered by `?category=` (design §2),
+ * and a "Stay Updated" box that subscribes like the footer form.
+ */
+export default function Blog() {
+  const [params] = useSearchParams();
+  const active = params.get(CATEGORY_PARAM) || null;
+  const { known, list } = articlesInCategory(active);
+  const [newest, ...rest] = list;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="The Alpine Last blog"
+        title="Insights from the trail to the factory floor"
+        lead="Design, materials, alpine testing and manufacturing: what we learn building trail running shoes for brands, written by our team in Chamonix."
+      />
+      <section aria-labelledby="articles-heading" className="section-y !pt-12 sm:!pt-16">
+        <div className="container-site">
+          <h2 id="articles-heading" className="sr-only">
+            {active && known ? `Articles in ${active}` : "All articles"}
+          </h2>
+          <CategoryFilter categories={categories} active={active} counts={counts} />
+          {known ? (
+            <>
+              <p className="mt-6 text-sm text-granite" aria-live="polite">
+                {active
+                  ? `${list.length} ${list.length === 1 ? "article" : "articles"} in ${active}`
+                  : `${list.length} articles`}
+              </p>
+              <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3" aria-labelledby="articles-heading">
+                {newest && (
+                  <li className={active ? "" : "md:col-span-2 lg:col-span-3"}>
+                    <ArticleCard article={newest} featured={!active} headingLevel={3} />
+                  </li>
+                )}
+                {rest.map((article) => (
+                  <li key={article.slug}>
+                    <ArticleCard article={article} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <UnknownCategory category={active ?? ""} />
+          )}
+        </div>
+      </section>
+      <StayUpdated />
+    </>
+  );
+}
+
+/** Empty state for a `?category=` value no article uses. */
+function UnknownCategory({ category }: { category: string }) {
+  return (
+    <div className="mt-10 rounded-2xl border border-dashed border-granite-300 bg-white px-6 py-14 text-center sm:px-12">
+      <span className="i-lucide-compass text-4xl text-glacier-600" aria-hidden="true" />
+      <h3 className="mt-4 font-display text-2xl font-700">{`No articles in “${category}”`}</h3>
+      <p className="mx-auto mt-3 max-w-lg text-granite">
+        We don’t write about that topic yet. Choose one of the categories above, or browse every article.
+      </p>
+      <Link to={categoryHref(null)} className="btn-dark mt-8">
+        Show all articles
+        <span className="i-lucide-arrow-right" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
+/** "Stay Updated" (spec §2): the same /newsletter form as the footer, on a light panel. */
+function StayUpdated() {
+  return (
+    <section aria-labelledby="stay-updated-heading" className="pb-24">
+      <div className="container-site">
+        <div className="grid gap-8 rounded-3xl bg-glacier/25 p-8 sm:p-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+          <div>
+            <p className="eyebrow">Newsletter</p>
+            <h2 id="stay-updated-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
+              Stay Updated
+            </h2>
+            <p className="mt-3 max-w-md text-charcoal-700">
+              New articles, materials we are testing and manufacturing insights, once a month. No spam; unsubscribe any
+              time.
+            </p>
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-[0_1px_2px_rgba(20,23,26,0.04)] sm:p-8">
+            <NewsletterForm tone="light" heading="Stay Updated" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
 }

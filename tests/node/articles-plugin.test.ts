@@ -14,7 +14,10 @@ import { articles, slugFromTitle } from "../../vite-plugins/articles";
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A complete, valid frontmatter block; `overrides` replace or drop (undefined) fields. */
-function article(overrides: Record<string, string | undefined> = {}, body = "First paragraph.\n\n## A section\n\nSecond.") {
+function article(
+  overrides: Record<string, string | undefined> = {},
+  body = "First paragraph.\n\n## A section\n\nSecond.",
+) {
   const fields: Record<string, string | undefined> = {
     title: '"Why Grip Matters on Technical Terrain"',
     excerpt: '"Short and sweet."',
@@ -45,7 +48,9 @@ describe("slug rule (spec §2)", () => {
     expect(slugFromTitle("Understanding MOQs and Timelines for Your First Collection")).toBe(
       "understanding-moqs-and-timelines-for-your-first-collection",
     );
-    expect(slugFromTitle("  Lightweight vs. Durable: Finding the Balance!  ")).toBe("lightweight-vs-durable-finding-the-balance");
+    expect(slugFromTitle("  Lightweight vs. Durable: Finding the Balance!  ")).toBe(
+      "lightweight-vs-durable-finding-the-balance",
+    );
   });
 
   it("accepts a new article whose file name is its title's slug", async () => {
@@ -93,7 +98,9 @@ describe("frontmatter validation", () => {
     expect(lines).toContain(
       'app/content/articles/grip-matters.md: frontmatter "date" must be a date written YYYY-MM-DD, e.g. 2024-03-15',
     );
-    expect(lines.some((l) => l.startsWith('app/content/articles/grip-matters.md: frontmatter "category" must be one of'))).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith('app/content/articles/grip-matters.md: frontmatter "category" must be one of')),
+    ).toBe(true);
   });
 
   it("rejects an impossible date and an excerpt over 220 characters", async () => {
@@ -104,7 +111,9 @@ describe("frontmatter validation", () => {
   });
 
   it("rejects a file without frontmatter, a level-1 heading and an empty body", async () => {
-    expect(await errorFor("Just text.\n")).toMatch(/^app\/content\/articles\/grip-matters\.md: frontmatter block is missing/);
+    expect(await errorFor("Just text.\n")).toMatch(
+      /^app\/content\/articles\/grip-matters\.md: frontmatter block is missing/,
+    );
     expect(await errorFor(article({}, "# Title again\n\nText."))).toMatch(/level-1 heading/);
     expect(await errorFor(article({}, ""))).toMatch(/body is empty/);
   });
@@ -112,7 +121,8 @@ describe("frontmatter validation", () => {
 
 describe("markdown to HTML", () => {
   it("compiles GFM with heading ids and wraps tables, dropping raw HTML", async () => {
-    const body = "Intro with **bold**.\n\n## Lug depth\n\n| Lug | mm |\n| --- | --- |\n| A | 5 |\n\n<script>alert(1)</script>";
+    const body =
+      "Intro with **bold**.\n\n## Lug depth\n\n| Lug | mm |\n| --- | --- |\n| A | 5 |\n\n<script>alert(1)</script>";
     const { html } = await compileArticle(article({}, body), "app/content/articles/grip-matters.md");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain('<h2 id="lug-depth">Lug depth</h2>');
@@ -140,7 +150,8 @@ describe("the plugin in a Vite build", () => {
   async function buildWith(files: Record<string, string>) {
     dir = await mkdtemp(path.join(tmpdir(), "articles-plugin-"));
     await mkdir(path.join(dir, "app/content/articles"), { recursive: true });
-    for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, "app/content/articles", name), text);
+    for (const [name, text] of Object.entries(files))
+      await writeFile(path.join(dir, "app/content/articles", name), text);
     await writeFile(
       path.join(dir, "entry.js"),
       'import { articles } from "virtual:articles";\nimport { getArticleHtml } from "virtual:article-html.server";\nexport const out = [articles, getArticleHtml];\n',

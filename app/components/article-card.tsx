@@ -1,0 +1,117 @@
+import { Link } from "react-router";
+import type { ArticleMeta } from "~/lib/articles";
+import { ContourArt } from "./art/contours";
+import { DateText } from "./date-text";
+
+/**
+ * One icon per category (pure CSS icons, design §6.7). Class names are written out in
+ * full here so UnoCSS finds them.
+ */
+const categoryIcons: Record<string, string> = {
+  "Design Process": "i-lucide-pen-tool",
+  "Technical Innovation": "i-lucide-layers",
+  Sustainability: "i-lucide-leaf",
+  "Testing & Development": "i-lucide-mountain-snow",
+  "Material Science": "i-lucide-flask-conical",
+  "Industry Insights": "i-lucide-trending-up",
+};
+
+/** The category's icon class, with a neutral fallback for a new category. */
+export function categoryIcon(category: string): string {
+  return categoryIcons[category] ?? "i-lucide-newspaper";
+}
+
+/**
+ * Date and read time, e.g. "15 March 2024 · 5 min read" (spec §2: date and readTime).
+ * @param tone "dark" on charcoal backgrounds
+ */
+export function ArticleFacts({ article, tone = "light" }: { article: ArticleMeta; tone?: "light" | "dark" }) {
+  return (
+    <p
+      className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${tone === "dark" ? "text-granite-200" : "text-granite"}`}
+    >
+      <span className="inline-flex items-center gap-1.5">
+        <span className="i-lucide-calendar" aria-hidden="true" />
+        <DateText date={article.date} />
+      </span>
+      <span aria-hidden="true">·</span>
+      <span className="inline-flex items-center gap-1.5">
+        <span className="i-lucide-clock" aria-hidden="true" />
+        {`${article.readTime} min read`}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * A blog card (spec §2 Blog list): category, title, excerpt, date, read time and a
+ * "Read More" link whose accessible name includes the title. The link's hit area
+ * covers the whole card.
+ * @param featured the wide, dark variant for the newest article
+ * @param headingLevel the title's heading level on the page (default 2)
+ */
+export function ArticleCard({
+  article,
+  featured = false,
+  headingLevel = 2,
+}: {
+  article: ArticleMeta;
+  featured?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const dark = featured;
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow duration-200 motion-reduce:transition-none hover:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] focus-within:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] ${
+        dark ? "border-charcoal bg-charcoal text-snow" : "border-granite-100 bg-white"
+      } ${featured ? "p-8 sm:p-10 lg:p-12" : "p-6 sm:p-7"}`}
+    >
+      {featured && (
+        <ContourArt className="pointer-events-none absolute -right-24 -top-28 h-[30rem] w-[30rem] text-glacier/15" />
+      )}
+      <div className="relative flex items-center gap-3">
+        <span
+          className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${dark ? "bg-glacier/15 text-glacier" : "bg-glacier/20 text-glacier-700"}`}
+          aria-hidden="true"
+        >
+          <span className={categoryIcon(article.category)} />
+        </span>
+        <p className={dark ? "eyebrow-dark" : "eyebrow"}>{article.category}</p>
+        {featured && (
+          <span className="ml-auto rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
+            Latest
+          </span>
+        )}
+      </div>
+      <Heading
+        className={`relative mt-5 font-display font-700 tracking-tight ${
+          featured ? "max-w-2xl text-2xl sm:text-4xl" : "text-xl sm:text-2xl"
+        }`}
+      >
+        {article.title}
+      </Heading>
+      <p className={`relative mt-3 flex-1 ${dark ? "max-w-2xl text-lg text-granite-200" : "text-granite"}`}>
+        {article.excerpt}
+      </p>
+      <div
+        className={`mt-6 flex flex-wrap items-center justify-between gap-4 border-t pt-5 ${dark ? "border-charcoal-700" : "border-granite-100"}`}
+      >
+        <ArticleFacts article={article} tone={dark ? "dark" : "light"} />
+        <Link
+          to={`/blog/${article.slug}`}
+          prefetch="intent"
+          className={`focus-ring inline-flex items-center gap-1.5 rounded-full font-display text-sm font-600 after:absolute after:inset-0 after:content-[''] ${
+            dark ? "text-glacier" : "text-glacier-700"
+          }`}
+        >
+          Read More<span className="sr-only">{`: ${article.title}`}</span>
+          <span
+            className="i-lucide-arrow-right transition-transform duration-200 motion-reduce:transition-none group-hover:translate-x-1"
+            aria-hidden="true"
+          />
+        </Link>
+      </div>
+    </article>
+  );
+}

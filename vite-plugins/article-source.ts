@@ -1,0 +1,237 @@
+/**
+ * Build-time article compiler (design §6.6): reads `app/content/articles/<slug>.md`,
+ * validates its YAML frontmatter with valibot, checks the slug rule (spec §2) and turns
+ * the markdown body into an HTML string. Runs in Node only; nothing here reaches the
+ * Worker bundle or the browser.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Element, ElementContent, Root as HastRoot } from "hast";
+import type { Root as MdastRoot } from "mdast";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import * as v from "valibot";
+import { parse as parseYaml, YAMLParseError } from "yaml";
+
+/**
+ * Categories in the order the blog filter shows them: the spec's five filter buttons (§2),
+ * then "Industry Insights", which the spec's list uses but its filter forgot (design §2).
+ */
+export const ARTICLE_CATEGORIES = [
+  "Design Process",
+  "Technical Innovation",
+  "Sustainability",
+  "Testing & Development",
+  "Material Science",
+  "Industry Insights",
+] as const;
+
+/** The seven slugs the spec's route table names (§2); they keep their short form. */
+export const LEGACY_SLUGS: ReadonlySet<string> = new Set([
+  "sustainable-materials",
+  "lightweight-vs-durable",
+  "grip-matters",
+  "midsole-breakdown",
+  "chamonix-testing",
+  "sketch-to-summit",
+  "one-size-fits-none",
+]);
+
+/** Longest excerpt the blog card shows without truncation. */
+export const EXCERPT_MAX = 220;
+
+const FIELDS = ["title", "excerpt", "category", "date", "readTime", "author"] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `s` is a real calendar date written YYYY-MM-DD. */
+function isCalendarDate(s: string): boolean {
+  if (!ISO_DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+const text = (max: number) =>
+  v.pipe(
+    v.string("must be text in quotes"),
+    v.trim(),
+    v.nonEmpty("must not be empty"),
+    v.maxLength(
+      max,
+      (issue) => `must be at most ${max} characters (it has ${String(issue.received).replace(/\D/g, "")})`,
+    ),
+  );
+
+/** The frontmatter every article carries; other writers follow this exact format. */
+export const FrontmatterSchema = v.strictObject({
+  title: text(120),
+  excerpt: text(EXCERPT_MAX),
+  category: v.picklist(ARTICLE_CATEGORIES, `must be one of ${ARTICLE_CATEGORIES.map((c) => `"${c}"`).join(", ")}`),
+  date: v.pipe(
+    v.string("must be a date written YYYY-MM-DD, e.g. 2024-03-15"),
+    v.check(isCalendarDate, "must be a date written YYYY-MM-DD, e.g. 2024-03-15"),
+  ),
+  readTime: v.pipe(
+    v.number("must be a whole number of minutes"),
+    v.integer("must be a whole number of minutes"),
+    v.minValue(1, "must be a whole number of minutes, at least 1"),
+    v.maxValue(90, "must be a whole number of minutes, at most 90"),
+  ),
+  author: text(120),
+});
+
+/** Listing data for one article: everything but the body. */
+export type ArticleMeta = v.InferOutput<typeof FrontmatterSchema> & { slug: string };
+
+/** One compiled article: its metadata and its body as an HTML string. */
+export type CompiledArticle = { meta: ArticleMeta; html: string };
+
+/**
+ * Problems in one or more article files. The message has one line per problem, each
+ * starting with the file's path relative to the project root, so a failed build names
+ * the file and the field.
+ */
+export class ArticleContentError extends Error {
+  override name = "ArticleContentError";
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+  }
+}
+
+/**
+ * The spec's slug rule (§2): lowercase, runs of non-alphanumeric characters become "-",
+ * leading and trailing hyphens trimmed.
+ * @param title an article title
+ * @returns its slug, e.g. "Private Label or Custom Design: Choosing Your Path" →
+ *   "private-label-or-custom-design-choosing-your-path"
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Turns valibot issues into "frontmatter "field" …" sentences. */
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === "string" ? key : undefined;
+    if (field && !(FIELDS as readonly string[]).includes(field)) {
+      return `frontmatter has an unknown field "${field}" (allowed: ${FIELDS.join(", ")})`;
+    }
+    if (field && issue.input === undefined) return `frontmatter "${field}" is missing`;
+    if (!field) return `frontmatter must be a list of "field: value" lines (${issue.message})`;
+    return `frontmatter "${field}" ${issue.message}`;
+  });
+}
+
+/** Wraps each table in a scrollable container so wide tables never widen the page. */
+function rehypeWrapTables() {
+  const wrap = (node: HastRoot | Element) => {
+    node.children = node.children.map((child) => {
+      if (child.type !== "element") return child;
+      if (child.tagName === "table") {
+        const wrapper: ElementContent = {
+          type: "element",
+          tagName: "div",
+          properties: { className: ["article-table"] },
+          children: [child],
+        };
+        return wrapper;
+      }
+      wrap(child);
+      return child;
+    }) as typeof node.children;
+  };
+  return (tree: HastRoot) => wrap(tree);
+}
+
+const markdown = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm);
+const toHtml = unified().use(remarkRehype).use(rehypeSlug).use(rehypeWrapTables).use(rehypeStringify);
+
+/**
+ * Compiles one article file.
+ * @param source the file's text
+ * @param relPath the file's path relative to the project root, used in messages
+ *   (e.g. "app/content/articles/grip-matters.md"); its base name is the slug
+ * @returns the article's metadata and body HTML
+ * @throws ArticleContentError naming the file and each bad field, a slug that breaks the
+ *   rule, a missing frontmatter block, a level-1 heading or an empty body
+ */
+export async function compileArticle(source: string, relPath: string): Promise<CompiledArticle> {
+  const slug = path.basename(relPath, ".md");
+  const fail = (problems: string[]): never => {
+    throw new ArticleContentError(problems.map((p) => `${relPath}: ${p}`));
+  };
+
+  const tree = markdown.parse(source) as MdastRoot;
+  const [first, ...body] = tree.children;
+  if (first?.type !== "yaml") {
+    return fail(['frontmatter block is missing: the file must start with "---", the fields, then "---"']);
+  }
+
+  let raw: unknown;
+  try {
+    raw = parseYaml(first.value) ?? {};
+  } catch (error) {
+    const detail = error instanceof YAMLParseError ? error.message.split("\n")[0] : String(error);
+    return fail([`frontmatter is not valid YAML: ${detail}`]);
+  }
+  const parsed = v.safeParse(FrontmatterSchema, raw, { abortPipeEarly: true });
+  if (!parsed.success) return fail(describeIssues(parsed.issues));
+  const fm = parsed.output;
+
+  const problems: string[] = [];
+  const expected = slugFromTitle(fm.title);
+  if (!LEGACY_SLUGS.has(slug) && slug !== expected) {
+    problems.push(
+      `file name must be "${expected}.md": the slug is the title lowercased, with runs of other characters turned into "-" (spec §2)`,
+    );
+  }
+  if (body.some((node) => node.type === "heading" && node.depth === 1)) {
+    problems.push(
+      'body must not contain a level-1 heading ("# …"): the title is the page\'s H1, start sections with "##"',
+    );
+  }
+  if (body.length === 0) problems.push("body is empty: write the article below the frontmatter");
+  if (problems.length > 0) fail(problems);
+
+  const hast = await toHtml.run({ type: "root", children: body });
+  const html = toHtml.stringify(hast as HastRoot).trim();
+  return { meta: { slug, ...fm }, html };
+}
+
+/** Newest first; the same date falls back to title order so the list is stable. */
+export function byNewest(a: ArticleMeta, b: ArticleMeta): number {
+  return b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+}
+
+/**
+ * Compiles every `*.md` file in a folder.
+ * @param dir absolute path of the articles folder
+ * @param root absolute project root, for the paths in messages
+ * @returns the articles, newest first
+ * @throws ArticleContentError with one line per problem across all files
+ */
+export async function compileArticles(dir: string, root: string): Promise<CompiledArticle[]> {
+  const names = (await readdir(dir)).filter((n) => n.endsWith(".md")).sort();
+  const problems: string[] = [];
+  const compiled: CompiledArticle[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const relPath = path.relative(root, file).split(path.sep).join("/");
+    try {
+      compiled.push(await compileArticle(await readFile(file, "utf8"), relPath));
+    } catch (error) {
+      if (error instanceof ArticleContentError) problems.push(...error.problems);
+      else throw error;
+    }
+  }
+  if (problems.length > 0) throw new ArticleContentError(problems);
+  return compiled.sort((a, b) => byNewest(a.meta, b.meta));
+}

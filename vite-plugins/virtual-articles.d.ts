@@ -1,0 +1,34 @@
+/**
+ * Types of the virtual modules that `vite-plugins/articles.ts` generates at build time.
+ */
+
+declare module "virtual:articles" {
+  /** One article's listing data, from its frontmatter (spec §3 "Blog article"). */
+  export interface ArticleMeta {
+    /** The file name without `.md`; the URL is /blog/{slug}. */
+    readonly slug: string;
+    readonly title: string;
+    /** One or two sentences, at most 220 characters. */
+    readonly excerpt: string;
+    /** One of the blog filter's categories. */
+    readonly category: string;
+    /** Publication date, YYYY-MM-DD. */
+    readonly date: string;
+    /** Reading time in whole minutes. */
+    readonly readTime: number;
+    /** Name and role, e.g. "Léa Martin, Head of Design". */
+    readonly author: string;
+  }
+  /** Every article, newest first. */
+  export const articles: readonly ArticleMeta[];
+  /** The categories in use, in the blog filter's order. */
+  export const categories: readonly string[];
+}
+
+declare module "virtual:article-html.server" {
+  /**
+   * One article's body as HTML, compiled from markdown during the build.
+   * @returns the HTML, or undefined for an unknown slug
+   */
+  export function getArticleHtml(slug: string): string | undefined;
+}
