@@ -41,3 +41,96 @@ export const processSteps = [
   { title: "Test", text: "Alpine trail testing above Chamonix, in every season.", icon: "i-lucide-mountain" },
   { title: "Manufacture", text: "Production with vetted partners and on-time delivery.", icon: "i-lucide-factory" },
 ] as const;
+
+/**
+ * Profit-engineering figures on /services (spec §2 Services, §9: 40%, 60%, 25%, 85%).
+ * Each value is compared with a brand developing the same shoe in-house.
+ */
+export const profitStats = [
+  {
+    value: "40%",
+    label: "Lower development cost",
+    detail: "than building an in-house design, sampling and sourcing team",
+  },
+  {
+    value: "60%",
+    label: "Faster time to market",
+    detail: "from approved brief to production, against a typical in-house cycle",
+  },
+  {
+    value: "25%",
+    label: "Higher margins",
+    detail: "from cost-engineered constructions and direct factory pricing",
+  },
+  {
+    value: "85%",
+    label: "Repeat-order rate",
+    detail: "of brands place a second production order with us",
+  },
+] as const;
+
+/** Impact figures on /sustainability (spec §2 Sustainability, §9: 50%, 100%, 3x). */
+export const sustainabilityStats = [
+  {
+    value: "50%",
+    label: "Recycled or bio-based",
+    detail: "share of our core material library made from recycled or bio-based sources",
+  },
+  {
+    value: "100%",
+    label: "Audited partners",
+    detail: "of our manufacturing partners hold a current social and environmental audit",
+  },
+  {
+    value: "3x",
+    label: "Longer service life",
+    detail: "resoleable outsoles and reinforced uppers let a pair run up to three times the distance",
+  },
+] as const;
+
+/** Minimum order quantities (spec §9 FAQ claims: MOQ). */
+export const orderMinimums = {
+  privateLabel: "300-500 pairs per style",
+  customDesign: "500-800 pairs per colorway",
+  sampleOrders: "50-100 pairs",
+} as const;
+
+/**
+ * Development timeline, stage by stage (spec §9 FAQ claims: timeline). Stages overlap, so
+ * the total is shorter than the sum of the longest stages.
+ */
+export const productionTimeline = {
+  stages: [
+    { stage: "Design", duration: "5-7 days" },
+    { stage: "Last creation", duration: "3-5 days" },
+    { stage: "Material sourcing", duration: "7-10 days" },
+    { stage: "Production", duration: "15-25 days" },
+  ],
+  total: "30-45 days",
+} as const;
+
+/** Pricing and payment terms (spec §9 FAQ claims: pricing). */
+export const pricingTerms = {
+  volumeDiscountsFrom: "1,000+ pairs",
+  retailMarkup: "40-60% retail markup",
+  deposit: "30% deposit at confirmation",
+  balance: "70% balance before shipment",
+  letterOfCredit: "letter of credit at sight",
+} as const;
+
+/** Quality figures and certifications (spec §9 FAQ claims: quality). */
+export const qualityFigures = {
+  onTimeDelivery: "98.5% on-time delivery",
+  defectRate: "under 0.3%",
+  designExperience: "15+ years",
+  certifications: ["ISO 9001", "BSCI"],
+} as const;
+
+/** Size ranges per group (spec §9 FAQ claims: size ranges). */
+export const sizeRanges = [
+  { group: "Men", eu: "39-48", us: "6.5-14", uk: "6-13" },
+  { group: "Women", eu: "35-42", us: "5-11", uk: "3.5-8.5" },
+  { group: "Youth", eu: "28-38", us: "11K-6Y", uk: "10K-5.5Y" },
+] as const;
+
+// @unocss-include: UnoCSS scans .ts files only with this marker, so the icon classes above are generated.

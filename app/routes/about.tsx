@@ -1,6 +1,214 @@
+import { Link } from "react-router";
+import { ContourArt } from "~/components/art/contours";
+import { ElevationProfile, landmarkPercent } from "~/components/art/elevation-profile";
 import { PageHero } from "~/components/page-hero";
+import { CtaBand } from "~/components/sections/cta-band";
+import { IconBadge } from "~/components/sections/icon-badge";
+import { SectionIntro } from "~/components/sections/section-intro";
+import { chamonixReasons, elevationMarks, founder, founderFacts, founderStory, principles } from "~/content/about";
+import { sustainabilityStats } from "~/content/figures";
+import type { Route } from "./+types/about";
 
-// Placeholder until the page's content lands.
-export default function Page() {
-  return <PageHero eyebrow="Alpine Last" title="About" />;
+export const meta: Route.MetaFunction = () => [
+  { title: "About us | Our founder's story and our Chamonix base | Alpine Last" },
+  {
+    name: "description",
+    content:
+      "Alpine Last was founded by a trail-shoe designer with 15+ years of experience and 10+ years in Asia. Why we design and test in Chamonix, and how we work with brands.",
+  },
+];
+
+/** About (spec §2): founder story, "Why Chamonix?" and a sustainability block linking to /sustainability. */
+export default function About() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About Alpine Last"
+        title="Designed in Chamonix, built for the mountains"
+        lead="We are a design studio, a test base and a manufacturing network in one team, founded by a trail-shoe designer to give growing brands the shoe they have in mind."
+      >
+        <Link to="/contact" className="btn-primary px-7 py-3.5 text-base">
+          Start Your Project
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </Link>
+        <a href="#why-chamonix" className="btn-outline px-7 py-3.5 text-base text-snow">
+          Why Chamonix?
+        </a>
+      </PageHero>
+      <FounderStory />
+      <WhyChamonix />
+      <Principles />
+      <SustainabilityBlock />
+      <CtaBand
+        id="about-cta"
+        eyebrow="Work with us"
+        title="Bring us your brief, or just your idea"
+        text="Tell us about your brand and your runners. We answer within 24 hours and plan the first call within 48."
+        primary={{ to: "/contact", label: "Start Your Project" }}
+        secondary={{ to: "/work", label: "See our work" }}
+      />
+    </>
+  );
+}
+
+function FounderStory() {
+  const initials = founder.name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
+  return (
+    <section aria-labelledby="founder-heading" className="section-y">
+      <div className="container-site grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <SectionIntro
+            id="founder-heading"
+            eyebrow="Founder story"
+            title="From factory floors to the foot of Mont Blanc"
+          />
+          <figure className="relative mt-10 overflow-hidden rounded-3xl bg-charcoal p-8 text-snow">
+            <ContourArt className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 text-glacier/15" />
+            <div className="relative flex items-center gap-4">
+              <span
+                className="grid h-16 w-16 shrink-0 place-items-center rounded-full border border-glacier/50 bg-charcoal-700 font-display text-xl font-700 text-glacier"
+                aria-hidden="true"
+              >
+                {initials}
+              </span>
+              <figcaption>
+                <span className="block font-display text-lg font-600">{founder.name}</span>
+                <span className="block text-sm text-granite-300">{founder.role}</span>
+              </figcaption>
+            </div>
+            <blockquote className="relative mt-7 font-display text-xl font-500 leading-relaxed">
+              <p>“{founder.quote}”</p>
+            </blockquote>
+          </figure>
+        </div>
+        <div>
+          <ol className="relative space-y-12 border-l border-granite-200 pl-8 sm:pl-10">
+            {founderStory.map((chapter, i) => (
+              <li key={chapter.title} className="relative">
+                <span
+                  className="absolute -left-[2.55rem] top-0 grid h-8 w-8 place-items-center rounded-full border border-granite-200 bg-snow font-display text-xs font-700 text-glacier-700 sm:-left-[3.05rem]"
+                  aria-hidden="true"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="font-display text-xl font-700">{chapter.title}</h3>
+                <p className="mt-3 text-lg leading-relaxed text-granite">{chapter.text}</p>
+              </li>
+            ))}
+          </ol>
+          <dl className="mt-14 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3">
+            {founderFacts.map((f) => (
+              <div key={f.label} className="flex flex-col-reverse justify-end bg-white p-6">
+                <dt className="mt-1 text-sm text-granite">{f.label}</dt>
+                <dd className="font-display text-3xl font-700 tracking-tight">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Label alignment against its marker: the first starts at it, the middle centres, the last ends at it. */
+const labelAlign = ["", "-translate-x-1/2 text-center", "-translate-x-full text-right"];
+
+function WhyChamonix() {
+  return (
+    <section id="why-chamonix" aria-labelledby="why-chamonix-heading" className="relative overflow-hidden bg-charcoal pt-16 text-snow sm:pt-24">
+      <div className="container-site relative">
+        <SectionIntro
+          id="why-chamonix-heading"
+          tone="dark"
+          eyebrow="Our test base"
+          title="Why Chamonix?"
+          intro="Because a shoe that works here works anywhere. In one day above the valley you meet every surface and every kind of weather a trail runner will ever meet."
+        />
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {chamonixReasons.map((reason) => (
+            <li key={reason.title} className="rounded-2xl border border-charcoal-700 bg-charcoal-800/80 p-6">
+              <IconBadge icon={reason.icon} tone="dark" />
+              <h3 className="mt-6 font-display text-lg font-600">{reason.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-granite-300">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="relative mt-12 pt-14 sm:mt-16">
+        <p className="sr-only">From the valley to the summit:</p>
+        <ol className="absolute inset-x-0 top-0 h-14 text-xs sm:text-sm">
+          {elevationMarks.map((mark, i) => (
+            <li
+              key={mark.label}
+              className={`absolute top-0 whitespace-nowrap ${labelAlign[i] ?? ""}`}
+              style={{ left: `${landmarkPercent(i)}%` }}
+            >
+              <span className="block font-display font-600 text-snow">{mark.label}</span>
+              <span className="block tabular-nums text-granite-300">{mark.altitude}</span>
+            </li>
+          ))}
+        </ol>
+        <ElevationProfile className="h-48 w-full sm:h-64" />
+      </div>
+    </section>
+  );
+}
+
+function Principles() {
+  return (
+    <section aria-labelledby="principles-heading" className="section-y bg-white">
+      <div className="container-site">
+        <SectionIntro id="principles-heading" eyebrow="How we work" title="What every brand can count on" />
+        <ul className="mt-12 grid gap-10 md:grid-cols-3">
+          {principles.map((p, i) => (
+            <li key={p.title} className="border-t-2 border-charcoal pt-6">
+              <span className="font-display text-sm font-600 text-summit-700" aria-hidden="true">
+                0{i + 1}
+              </span>
+              <h3 className="mt-3 font-display text-xl font-700">{p.title}</h3>
+              <p className="mt-2 text-granite">{p.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function SustainabilityBlock() {
+  return (
+    <section aria-labelledby="about-sustainability-heading" className="section-y">
+      <div className="container-site">
+        <div className="relative grid gap-10 overflow-hidden rounded-3xl bg-glacier/25 p-8 sm:p-14 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+          <ContourArt className="pointer-events-none absolute -bottom-48 -right-40 h-[36rem] w-[36rem] text-glacier-600/20" />
+          <div className="relative">
+            <p className="eyebrow">Sustainability</p>
+            <h2 id="about-sustainability-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
+              We test in the mountains we want to protect
+            </h2>
+            <p className="mt-4 text-lg text-charcoal-700">
+              Recycled and bio-based materials, constructions that last longer and can be resoled, audited partners and
+              a circular design partnership that brings worn pairs back. Sustainability is part of the brief, not an
+              option on the price list.
+            </p>
+            <Link to="/sustainability" className="btn-dark mt-8">
+              Learn About Our Sustainability
+              <span className="i-lucide-arrow-right" aria-hidden="true" />
+            </Link>
+          </div>
+          <dl className="relative grid gap-3">
+            {sustainabilityStats.map((s) => (
+              <div key={s.label} className="flex flex-row-reverse items-baseline justify-end gap-4 rounded-2xl bg-white/70 px-5 py-4">
+                <dt className="font-600">{s.label}</dt>
+                <dd className="w-20 shrink-0 font-display text-3xl font-700 tracking-tight">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
 }

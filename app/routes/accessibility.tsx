@@ -1,6 +1,13 @@
-import { PageHero } from "~/components/page-hero";
+import { LegalPage } from "~/components/sections/legal-page";
+import { accessibilityStatement } from "~/content/legal/accessibility";
+import type { Route } from "./+types/accessibility";
 
-// Placeholder until the page's content lands.
-export default function Page() {
-  return <PageHero eyebrow="Alpine Last" title="Accessibility Statement" />;
+export const meta: Route.MetaFunction = () => [
+  { title: accessibilityStatement.metaTitle },
+  { name: "description", content: accessibilityStatement.description },
+];
+
+/** Accessibility statement with the WCAG 2.2 AA target and a contact (design §2). */
+export default function Accessibility() {
+  return <LegalPage doc={accessibilityStatement} />;
 }

@@ -1,6 +1,150 @@
+import { Link } from "react-router";
+import { ContourArt } from "~/components/art/contours";
+import { ShoeboxArt } from "~/components/art/shoebox";
+import { SolePattern } from "~/components/art/sole-pattern";
 import { PageHero } from "~/components/page-hero";
+import { CheckList } from "~/components/sections/check-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { IconBadge } from "~/components/sections/icon-badge";
+import { SectionIntro } from "~/components/sections/section-intro";
+import { brandingServices, packageComponents, touchpoints } from "~/content/branding";
+import { contactHref } from "~/content/contact-links";
+import type { Route } from "./+types/branding-packaging";
 
-// Placeholder until the page's content lands.
-export default function Page() {
-  return <PageHero eyebrow="Alpine Last" title="Branding and packaging" />;
+export const meta: Route.MetaFunction = () => [
+  { title: "Branding and packaging for private-label trail shoes | Alpine Last" },
+  {
+    name: "description",
+    content:
+      "Custom shoeboxes, brand identity, marketing support and luxury finishing for private-label trail running shoes: your brand on insoles, outsoles, hardware, labels and packaging.",
+  },
+];
+
+/**
+ * Branding and packaging (spec §2): four service cards, six brand touchpoints and the package
+ * components, with calls to action that preselect a project type on /contact (design §2).
+ */
+export default function BrandingPackaging() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Branding & packaging"
+        title="Your brand in every detail, from insole to shoebox"
+        lead="A private-label shoe should feel unmistakably yours. We design and produce the identity, finishing and packaging that make it so, alongside the shoe itself."
+      >
+        <Link to={contactHref("complete-development")} className="btn-primary px-7 py-3.5 text-base">
+          Start a branding project
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </Link>
+        <a href="#package" className="btn-outline px-7 py-3.5 text-base text-snow">
+          What's in the box
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="branding-services-heading" className="section-y">
+        <div className="container-site">
+          <SectionIntro
+            id="branding-services-heading"
+            eyebrow="Branding services"
+            title="Four ways we carry your brand"
+            intro="Choose one or all four. Each is developed with the shoe, so colours, materials and finishes match from the first sample."
+          />
+          <ul className="mt-12 grid gap-5 md:grid-cols-2">
+            {brandingServices.map((s) => (
+              <li key={s.title} className="card flex flex-col p-7 sm:p-9">
+                <IconBadge icon={s.icon} tone="accent" />
+                <h3 className="mt-7 font-display text-2xl font-700 tracking-tight">{s.title}</h3>
+                <p className="mt-3 text-granite">{s.text}</p>
+                <CheckList items={s.points} className="mt-6 border-t border-granite-100 pt-6 text-sm" />
+                <Link
+                  to={contactHref(s.cta.type)}
+                  className="focus-ring mt-auto inline-flex items-center gap-2 self-start rounded pt-8 font-display font-600 text-glacier-700 hover:text-charcoal"
+                >
+                  {s.cta.label}
+                  <span className="sr-only">: {s.title.toLowerCase()}</span>
+                  <span className="i-lucide-arrow-right" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="touchpoints-heading" className="relative overflow-hidden bg-charcoal section-y text-snow">
+        <SolePattern className="pointer-events-none absolute -right-16 -top-20 hidden h-[40rem] w-auto rotate-[20deg] text-glacier/10 md:block" />
+        <div className="container-site relative">
+          <SectionIntro
+            id="touchpoints-heading"
+            tone="dark"
+            eyebrow="Brand touchpoints"
+            title="Six places your brand lives on a trail shoe"
+            intro="Runners meet your brand long before they read the box. We design every one of these touchpoints with you."
+          />
+          <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl bg-charcoal-700 sm:grid-cols-2 lg:grid-cols-3">
+            {touchpoints.map((t, i) => (
+              <li key={t.title} className="bg-charcoal-800 p-7 sm:p-9">
+                <div className="flex items-start justify-between">
+                  <IconBadge icon={t.icon} tone="dark" />
+                  <span className="font-display text-sm font-600 text-granite-300" aria-hidden="true">
+                    0{i + 1}
+                  </span>
+                </div>
+                <h3 className="mt-6 font-display text-xl font-600">{t.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-granite-300">{t.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="package" aria-labelledby="package-heading" className="section-y">
+        <div className="container-site grid items-center gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
+          <div className="relative overflow-hidden rounded-3xl bg-glacier/20 p-8 sm:p-12">
+            <ContourArt className="pointer-events-none absolute -bottom-32 -left-32 h-[28rem] w-[28rem] text-glacier-600/20" />
+            <ShoeboxArt className="relative mx-auto w-full max-w-md text-charcoal" />
+          </div>
+          <div>
+            <SectionIntro
+              id="package-heading"
+              eyebrow="Package components"
+              title="What's in a complete retail package"
+              intro="Everything a retailer expects and a runner remembers, produced with your shoes and packed to your warehouse's rules."
+            />
+            <ol className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2">
+              {packageComponents.map((c, i) => (
+                <li key={c.title} className="flex gap-4">
+                  <span
+                    className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-charcoal font-display text-xs font-700 text-snow"
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </span>
+                  <span>
+                    <span className="block font-display font-600">{c.title}</span>
+                    <span className="mt-0.5 block text-sm text-granite">{c.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <Link
+              to={contactHref("sustainability")}
+              className="focus-ring link-underline mt-10 inline-flex items-center gap-2 rounded font-600 text-glacier-700"
+            >
+              <span className="i-lucide-leaf" aria-hidden="true" />
+              Ask about plastic-free, recycled packaging
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <CtaBand
+        id="branding-cta"
+        eyebrow="Start branding"
+        title="Make the unboxing part of the run"
+        text="Tell us about your brand and your range. We will propose the identity, finishing and packaging that fit your price point."
+        primary={{ to: contactHref("complete-development"), label: "Start Your Project" }}
+        secondary={{ to: contactHref("design-consultation"), label: "Book a design consultation" }}
+      />
+    </>
+  );
 }

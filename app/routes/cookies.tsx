@@ -1,6 +1,13 @@
-import { PageHero } from "~/components/page-hero";
+import { LegalPage } from "~/components/sections/legal-page";
+import { cookiePolicy } from "~/content/legal/cookies";
+import type { Route } from "./+types/cookies";
 
-// Placeholder until the page's content lands.
-export default function Page() {
-  return <PageHero eyebrow="Alpine Last" title="Cookie Policy" />;
+export const meta: Route.MetaFunction = () => [
+  { title: cookiePolicy.metaTitle },
+  { name: "description", content: cookiePolicy.description },
+];
+
+/** Cookie policy: the site sets no tracking cookies (design §2: a real page instead of the spec's 404). */
+export default function Cookies() {
+  return <LegalPage doc={cookiePolicy} />;
 }

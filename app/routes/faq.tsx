@@ -1,6 +1,109 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { PageHero } from "~/components/page-hero";
+import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { contactHref } from "~/content/contact-links";
+import { faqItems } from "~/content/faq";
+import { orderMinimums, productionTimeline, qualityFigures, responsePromise } from "~/content/figures";
+import { mailtoHref, site } from "~/content/site";
+import type { Route } from "./+types/faq";
 
-// Placeholder until the page's content lands.
-export default function Page() {
-  return <PageHero eyebrow="Alpine Last" title="FAQ" />;
+export const meta: Route.MetaFunction = () => [
+  { title: "FAQ | Minimums, timelines, quality, sizes and pricing | Alpine Last" },
+  {
+    name: "description",
+    content:
+      "Answers for brands: minimum order quantities from 300 pairs, a 30-45 day timeline, quality control, custom design, size ranges, payment terms and sustainable options.",
+  },
+];
+
+/** Key figures beside the accordion, repeated from the answers for a quick read. */
+const quickFacts = [
+  { term: "Private label from", value: orderMinimums.privateLabel },
+  { term: "Brief to finished pairs", value: productionTimeline.total },
+  { term: "Defect rate", value: qualityFigures.defectRate },
+] as const;
+
+/** FAQ (spec §2): eight questions in an exclusive accordion, then "Start Your Project" and "Schedule a Consultation". */
+export default function Faq() {
+  useOpenLinkedQuestion();
+  return (
+    <>
+      <PageHero
+        eyebrow="FAQ"
+        title="Frequently asked questions"
+        lead="Minimums, timelines, quality, sizes and payment terms: the answers brand owners ask us for first."
+      />
+      <section aria-label="Questions and answers" className="section-y">
+        <div className="container-site grid gap-10 lg:grid-cols-[1fr_2.4fr] lg:gap-14">
+          <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+            <FaqAccordion items={faqItems} />
+          </div>
+          <aside aria-labelledby="quick-facts-heading" className="space-y-5 lg:sticky lg:top-28 lg:col-start-1 lg:row-start-1 lg:self-start">
+            <div className="rounded-3xl bg-charcoal p-7 text-snow">
+              <h2 id="quick-facts-heading" className="eyebrow-dark">
+                At a glance
+              </h2>
+              <dl className="mt-5 space-y-5">
+                {quickFacts.map((f) => (
+                  <div key={f.term} className="border-t border-charcoal-700 pt-4">
+                    <dt className="text-sm text-granite-300">{f.term}</dt>
+                    <dd className="mt-1 font-display text-xl font-600">{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <div className="card p-7">
+              <h2 className="font-display text-lg font-700">Still have a question?</h2>
+              <p className="mt-2 text-sm text-granite">
+                Write to us and a member of the product team answers within {responsePromise.initialResponse}.
+              </p>
+              <a href={mailtoHref} className="focus-ring link-underline mt-4 inline-block break-all rounded font-600 text-glacier-700">
+                {site.email}
+              </a>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-next-heading" className="pb-24">
+        <div className="container-site">
+          <div className="flex flex-col gap-8 rounded-3xl border border-granite-100 bg-white p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-xl">
+              <h2 id="faq-next-heading" className="font-display text-2xl font-700 tracking-tight sm:text-3xl">
+                Ready to talk about your shoe?
+              </h2>
+              <p className="mt-3 text-lg text-granite">
+                Send us your brief, or book a consultation with our design team to shape it together.
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-wrap gap-3">
+              <Link to="/contact" className="btn-primary px-7 py-3.5 text-base">
+                Start Your Project
+                <span className="i-lucide-arrow-right" aria-hidden="true" />
+              </Link>
+              <Link to={contactHref("design-consultation")} className="btn-outline px-7 py-3.5 text-base text-charcoal hover:bg-granite-100">
+                <span className="i-lucide-calendar-clock" aria-hidden="true" />
+                Schedule a Consultation
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * With JavaScript, a link to /faq#<question-id> opens that question (the browser alone would
+ * only scroll to it). Without JavaScript the link still scrolls to the question.
+ */
+function useOpenLinkedQuestion() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    const target = document.getElementById(id);
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  }, [hash]);
 }

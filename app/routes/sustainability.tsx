@@ -1,6 +1,155 @@
+import { Link } from "react-router";
+import { ContourArt } from "~/components/art/contours";
 import { PageHero } from "~/components/page-hero";
+import { CheckList } from "~/components/sections/check-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { ExternalLink } from "~/components/sections/external-link";
+import { IconBadge } from "~/components/sections/icon-badge";
+import { SectionIntro } from "~/components/sections/section-intro";
+import { StatList } from "~/components/sections/stat-list";
+import { contactHref } from "~/content/contact-links";
+import { sustainabilityStats } from "~/content/figures";
+import { site } from "~/content/site";
+import { packagingPromise, partnership, pillars } from "~/content/sustainability";
+import type { Route } from "./+types/sustainability";
 
-// Placeholder until the page's content lands.
-export default function Page() {
-  return <PageHero eyebrow="Alpine Last" title="Sustainability" />;
+export const meta: Route.MetaFunction = () => [
+  { title: "Sustainability | Materials, durability and circular design | Alpine Last" },
+  {
+    name: "description",
+    content:
+      "How Alpine Last makes trail running shoes more responsibly: recycled and bio-based materials, resoleable constructions, audited partners and a circular design partnership.",
+  },
+];
+
+/** Sustainability (spec §2): four pillars, the circular design partnership and impact stats. */
+export default function Sustainability() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Sustainability"
+        title="Built for the mountains, responsible to them"
+        lead="We test our shoes on glaciers that shrink every summer. That is reason enough to make them with better materials, make them last longer and bring them back when they are worn out."
+      >
+        <Link to={contactHref("sustainability")} className="btn-primary px-7 py-3.5 text-base">
+          Plan a sustainable shoe
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </Link>
+        <a href="#circular-design" className="btn-outline px-7 py-3.5 text-base text-snow">
+          Our circular partnership
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="pillars-heading" className="section-y">
+        <div className="container-site">
+          <SectionIntro
+            id="pillars-heading"
+            eyebrow="Our four pillars"
+            title="Sustainability is an engineering problem"
+            intro="No single material makes a shoe sustainable. We work on four fronts at once, and on every project."
+          />
+          <ul className="mt-12 grid gap-5 md:grid-cols-2">
+            {pillars.map((pillar, i) => (
+              <li key={pillar.title} className="card flex flex-col p-7 sm:p-9">
+                <div className="flex items-start justify-between">
+                  <IconBadge icon={pillar.icon} />
+                  <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
+                    0{i + 1}
+                  </span>
+                </div>
+                <h3 className="mt-7 font-display text-2xl font-700 tracking-tight">{pillar.title}</h3>
+                <p className="mt-3 text-granite">{pillar.text}</p>
+                <CheckList items={pillar.points} className="mt-6 border-t border-granite-100 pt-6 text-sm" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="impact-heading" className="relative overflow-hidden bg-charcoal section-y text-snow">
+        <ContourArt className="pointer-events-none absolute -right-52 -top-40 h-[44rem] w-[44rem] text-glacier/10" />
+        <div className="container-site relative">
+          <SectionIntro
+            id="impact-heading"
+            tone="dark"
+            eyebrow="Impact"
+            title="What it adds up to"
+            intro="The figures we track across our material library, our partner network and the shoes we build."
+          />
+          <StatList stats={sustainabilityStats} tone="dark" className="mt-12 md:grid-cols-3" />
+        </div>
+      </section>
+
+      <Partnership />
+
+      <section aria-labelledby="packaging-heading" className="pb-16 sm:pb-20">
+        <div className="container-site">
+          <div className="card grid gap-8 p-7 sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+            <div>
+              <p className="eyebrow">Packaging</p>
+              <h2 id="packaging-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
+                The box counts too
+              </h2>
+              <Link to="/branding-packaging" className="focus-ring link-underline mt-4 inline-block rounded font-600 text-glacier-700">
+                Explore branding and packaging
+              </Link>
+            </div>
+            <CheckList items={packagingPromise} />
+          </div>
+        </div>
+      </section>
+
+      <CtaBand
+        id="sustainability-cta"
+        eyebrow="Sustainability consultation"
+        title="Make your next shoe the responsible choice"
+        text="Tell us your targets for materials, durability or end of life. We will show you what is possible at your price point."
+        primary={{ to: contactHref("sustainability"), label: "Start Your Project" }}
+        secondary={{ to: "/services", label: "See all services" }}
+      />
+    </>
+  );
+}
+
+function Partnership() {
+  return (
+    <section id="circular-design" aria-labelledby="partnership-heading" className="section-y">
+      <div className="container-site">
+        <div className="grid items-center gap-12 overflow-hidden rounded-3xl bg-glacier/20 p-7 sm:p-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+          <div>
+            <p className="eyebrow">Circular design partnership</p>
+            <h2 id="partnership-heading" className="mt-3 font-display text-3xl font-700 tracking-tight sm:text-4xl">
+              {partnership.title}
+            </h2>
+            <p className="mt-4 text-lg text-charcoal-700">{partnership.text}</p>
+            <p className="mt-4 text-charcoal-700">
+              Our partner: <span className="font-600 text-charcoal">{site.partner.name}</span>
+            </p>
+            <ExternalLink href={site.partner.href} className="btn-dark mt-8">
+              Visit {site.partner.name}
+            </ExternalLink>
+          </div>
+          <div className="relative">
+            <ol className="grid gap-4 sm:grid-cols-2">
+              {partnership.steps.map((step, i) => (
+                <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm sm:min-h-44">
+                  <span className="font-display text-sm font-600 text-summit-700" aria-hidden="true">
+                    0{i + 1}
+                  </span>
+                  <h3 className="mt-2 font-display text-lg font-700">{step.title}</h3>
+                  <p className="mt-1.5 text-sm text-granite">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+            <span
+              className="absolute left-1/2 top-1/2 hidden h-16 w-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-4 border-[#dcebf0] bg-charcoal text-glacier sm:grid"
+              aria-hidden="true"
+            >
+              <span className="i-lucide-refresh-cw text-2xl" />
+            </span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
 }

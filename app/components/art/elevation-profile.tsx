@@ -1,0 +1,79 @@
+/**
+ * The climb from the Chamonix valley to the summit of Mont Blanc, as an altitude profile
+ * (About, "Why Chamonix?"). Decorative: the landmarks are written out in the page text.
+ * Altitudes map linearly from 1,000 m (bottom) to 5,000 m (top).
+ */
+const WIDTH = 1200;
+const HEIGHT = 320;
+
+/** Screen y for an altitude in metres. */
+function y(altitude: number): number {
+  return HEIGHT - 16 - ((altitude - 1000) / 4000) * (HEIGHT - 40);
+}
+
+/** [x, altitude] points along the ridge, valley floor to summit and down the far side. */
+const ridge: [number, number][] = [
+  [0, 1030], [60, 1035], [120, 1120], [170, 1400], [210, 1360], [260, 1900], [300, 2100], [330, 2000],
+  [380, 2500], [430, 2400], [470, 2950], [520, 3100], [560, 3000], [600, 3500], [640, 3842], [672, 3600],
+  [720, 3530], [780, 3700], [860, 4248], [900, 4100], [960, 4465], [1010, 4360], [1080, 4806], [1120, 4500],
+  [1160, 4100], [1200, 3800],
+];
+
+/** x positions of the landmarks named in the text (Chamonix, Aiguille du Midi, Mont Blanc). */
+export const elevationLandmarkX = [60, 640, 1080] as const;
+
+/** A landmark's horizontal position as a percentage of the drawing's width, for HTML labels. */
+export function landmarkPercent(index: number): number {
+  return (elevationLandmarkX[index] / WIDTH) * 100;
+}
+
+export function ElevationProfile({ className = "" }: { className?: string }) {
+  const line = ridge.map(([x, alt], i) => `${i ? "L" : "M"}${x} ${y(alt).toFixed(1)}`).join(" ");
+  const area = `${line} L${WIDTH} ${HEIGHT} L0 ${HEIGHT} Z`;
+  const landmarks = elevationLandmarkX.map((x) => ridge.find(([px]) => px === x)!);
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      preserveAspectRatio="none"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <defs>
+        <linearGradient id="elevation-fill" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#8ecfe6" stopOpacity="0.3" />
+          <stop offset="0.55" stopColor="#8ecfe6" stopOpacity="0.08" />
+          <stop offset="1" stopColor="#8ecfe6" stopOpacity="0.02" />
+        </linearGradient>
+      </defs>
+      {[2000, 3000, 4000].map((alt) => (
+        <line
+          key={alt}
+          x1="0"
+          x2={WIDTH}
+          y1={y(alt)}
+          y2={y(alt)}
+          stroke="#aab4bf"
+          strokeOpacity="0.25"
+          strokeDasharray="4 8"
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+      <path d={area} fill="url(#elevation-fill)" />
+      <path d={line} fill="none" stroke="#f6f7f5" strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+      {landmarks.map(([x, alt]) => (
+        <line
+          key={x}
+          x1={x}
+          x2={x}
+          y1={0}
+          y2={y(alt)}
+          stroke="#ff7a45"
+          strokeWidth="1.5"
+          strokeDasharray="2 5"
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+    </svg>
+  );
+}

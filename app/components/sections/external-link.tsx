@@ -1,0 +1,23 @@
+/**
+ * A link that opens another site in a new tab, safely (rel="noopener noreferrer") and with
+ * the hint "(opens in a new tab)" for assistive technology (design §2: accessible site).
+ */
+export function ExternalLink({
+  href,
+  children,
+  className = "",
+  showIcon = true,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+  showIcon?: boolean;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+      {showIcon && <span className="i-lucide-arrow-up-right shrink-0" aria-hidden="true" />}
+    </a>
+  );
+}

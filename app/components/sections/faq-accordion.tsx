@@ -1,0 +1,138 @@
+import { Link } from "react-router";
+import type { FaqBlock, FaqItem } from "~/content/faq";
+import { sizeRanges } from "~/content/figures";
+
+/**
+ * The FAQ accordion (spec §2 FAQ, §4: at most one item open, the open one can be closed).
+ * Built on `<details name="faq">`: the browser keeps the group exclusive, so it works without
+ * JavaScript and with the keyboard (Enter or Space on the question).
+ */
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <div className="divide-y divide-granite-100 overflow-hidden rounded-3xl border border-granite-100 bg-white">
+      {items.map((item, i) => (
+        <details key={item.id} id={item.id} name="faq" open={i === 0} onToggle={closeOthers} className="group">
+          <summary className="flex cursor-pointer items-center justify-between gap-6 px-6 py-6 outline-none transition-colors hover:bg-snow-50 focus-visible:(outline-3 outline-solid -outline-offset-3 outline-glacier-600) motion-reduce:transition-none sm:px-9">
+            <span className="flex items-baseline gap-4">
+              <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <span className="font-display text-lg font-600 tracking-tight sm:text-xl">{item.question}</span>
+            </span>
+            <span
+              className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-granite-200 text-charcoal transition-transform duration-200 group-open:(rotate-45 border-charcoal bg-charcoal text-snow) motion-reduce:transition-none"
+              aria-hidden="true"
+            >
+              <span className="i-lucide-plus text-lg" />
+            </span>
+          </summary>
+          <div className="space-y-5 px-6 pb-8 text-granite sm:pl-[4.6rem] sm:pr-20">
+            {item.answer.map((block, j) => (
+              <AnswerBlock key={j} block={block} />
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * For browsers without exclusive `<details name>` groups: when one item opens, close the others.
+ * Where the browser already does this, there is nothing left to close.
+ */
+function closeOthers(event: React.SyntheticEvent<HTMLDetailsElement>) {
+  const opened = event.currentTarget;
+  if (!opened.open) return;
+  for (const other of document.querySelectorAll<HTMLDetailsElement>('details[name="faq"][open]')) {
+    if (other !== opened) other.open = false;
+  }
+}
+
+function AnswerBlock({ block }: { block: FaqBlock }) {
+  switch (block.kind) {
+    case "text":
+      return <p className="max-w-prose">{block.text}</p>;
+    case "facts":
+      return (
+        <div>
+          <p className="font-display text-xs font-600 uppercase tracking-[0.14em] text-charcoal">{block.label}</p>
+          <dl className="mt-3 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2">
+            {block.facts.map((f, i) => (
+              <div
+                key={f.term}
+                className={`bg-snow-50 px-5 py-4 ${i === block.facts.length - 1 && block.facts.length % 2 === 1 ? "sm:col-span-2" : ""}`}
+              >
+                <dt className="text-sm text-granite">{f.term}</dt>
+                <dd className="mt-0.5 font-display font-600 text-charcoal">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      );
+    case "steps":
+      return (
+        <div>
+          <p className="font-display text-xs font-600 uppercase tracking-[0.14em] text-charcoal">{block.label}</p>
+          <ol className="mt-3 space-y-2.5">
+            {block.steps.map((step, i) => (
+              <li key={step} className="flex gap-3">
+                <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-glacier/25 font-display text-xs font-700 text-glacier-700" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      );
+    case "sizes":
+      return <SizeTable />;
+    case "link":
+      return (
+        <Link to={block.to} className="focus-ring inline-flex items-center gap-2 rounded font-600 text-glacier-700 link-underline">
+          {block.label}
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </Link>
+      );
+  }
+}
+
+/** Size ranges per group and sizing system (spec §9). */
+export function SizeTable() {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-granite-100">
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">Size ranges by group, in EU, US and UK sizing</caption>
+        <thead className="bg-charcoal text-snow">
+          <tr>
+            <th scope="col" className="px-3 py-3 font-display text-sm font-600 sm:px-5">
+              Range
+            </th>
+            <th scope="col" className="px-3 py-3 font-display text-sm font-600 sm:px-5">
+              EU
+            </th>
+            <th scope="col" className="px-3 py-3 font-display text-sm font-600 sm:px-5">
+              US
+            </th>
+            <th scope="col" className="px-3 py-3 font-display text-sm font-600 sm:px-5">
+              UK
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-granite-100 bg-white">
+          {sizeRanges.map((r) => (
+            <tr key={r.group}>
+              <th scope="row" className="px-3 py-3.5 font-600 text-charcoal sm:px-5">
+                {r.group}
+              </th>
+              <td className="px-3 py-3.5 tabular-nums text-charcoal sm:px-5">{r.eu}</td>
+              <td className="px-3 py-3.5 tabular-nums text-charcoal sm:px-5">{r.us}</td>
+              <td className="px-3 py-3.5 tabular-nums text-charcoal sm:px-5">{r.uk}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Links into the contact form with a preselected project type (design §2: calls to action
+ * lead to /contact?type=…; the values are the project types of spec §3).
+ */
+import type { ProjectType } from "~/lib/schemas";
+
+/**
+ * The contact page URL, optionally preselecting a project type.
+ * @param type one of the six project-type values, or none for a blank form
+ * @returns "/contact" or "/contact?type=<value>"
+ */
+export function contactHref(type?: ProjectType): string {
+  return type ? `/contact?type=${type}` : "/contact";
+}

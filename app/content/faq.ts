@@ -1,0 +1,178 @@
+/**
+ * The eight FAQ items on /faq (spec §2 FAQ; FAQ item entity in spec §3: question, answer).
+ * Every figure comes from app/content/figures.ts, where spec §9's FAQ claims are stated once;
+ * this module only words them.
+ */
+import {
+  orderMinimums,
+  pricingTerms,
+  productionTimeline,
+  qualityFigures,
+  responsePromise,
+  sustainabilityStats,
+} from "./figures";
+
+/** One block of an answer: a paragraph, a list of figures, ordered steps, the size table or a link. */
+export type FaqBlock =
+  | { kind: "text"; text: string }
+  | { kind: "facts"; label: string; facts: readonly { term: string; value: string }[] }
+  | { kind: "steps"; label: string; steps: readonly string[] }
+  | { kind: "sizes" }
+  | { kind: "link"; to: string; label: string };
+
+export type FaqItem = { id: string; question: string; answer: readonly FaqBlock[] };
+
+const [certA, certB] = qualityFigures.certifications;
+const recycledShare = sustainabilityStats[0].value;
+
+export const faqItems: readonly FaqItem[] = [
+  {
+    id: "minimum-order",
+    question: "What is your minimum order quantity (MOQ)?",
+    answer: [
+      { kind: "text", text: "Our minimums depend on how much of the shoe we develop for you:" },
+      {
+        kind: "facts",
+        label: "Minimum order quantities",
+        facts: [
+          { term: "Private label", value: orderMinimums.privateLabel },
+          { term: "Custom design", value: orderMinimums.customDesign },
+          { term: "Sample orders", value: orderMinimums.sampleOrders },
+        ],
+      },
+      {
+        kind: "text",
+        text: "Private label starts from one of our proven platforms in your branding, materials and colours. Custom design builds a new shoe from your brief, so the minimum applies to each colorway. Sample orders let you equip a team or test the market before a full run.",
+      },
+    ],
+  },
+  {
+    id: "process-timeline",
+    question: "What does the process look like, and how long does it take?",
+    answer: [
+      {
+        kind: "text",
+        text: `Every project runs through four stages with one project manager from start to finish. Stages overlap wherever they can, so a typical project goes from approved brief to finished pairs in ${productionTimeline.total}.`,
+      },
+      {
+        kind: "facts",
+        label: "Typical timeline",
+        facts: [
+          ...productionTimeline.stages.map((s) => ({ term: s.stage, value: s.duration })),
+          { term: "Total", value: productionTimeline.total },
+        ],
+      },
+      {
+        kind: "text",
+        text: "Field testing in Chamonix runs alongside sampling. If your shoe needs a longer test programme, for example a full winter season, we plan it into the calendar before we start.",
+      },
+    ],
+  },
+  {
+    id: "quality-control",
+    question: "How do you make sure the quality is right?",
+    answer: [
+      {
+        kind: "text",
+        text: "Quality is designed in, then checked at every step: materials are inspected on arrival, lasting and bonding are checked in line, and a final random inspection happens before any carton is sealed. Our own quality team is on the factory floor for every production run.",
+      },
+      {
+        kind: "text",
+        text: `Across our partner network that means ${qualityFigures.onTimeDelivery} from the factory and a defect rate ${qualityFigures.defectRate}. We build a buffer into every schedule, so the rare late order still reaches our clients on the agreed date.`,
+      },
+      {
+        kind: "text",
+        text: `Our design team brings ${qualityFigures.designExperience} of trail-shoe design experience, and every partner factory is ${certA} certified and ${certB} audited.`,
+      },
+    ],
+  },
+  {
+    id: "custom-design",
+    question: "Do you offer custom design services?",
+    answer: [
+      {
+        kind: "text",
+        text: `Yes. Our Chamonix studio, with ${qualityFigures.designExperience} of experience designing trail shoes, can build your shoe from a blank page. Custom design starts at ${orderMinimums.customDesign}.`,
+      },
+      {
+        kind: "steps",
+        label: "A custom design project includes",
+        steps: [
+          "Research into your runners, terrain and market",
+          "Sketches, 3D renders and colorway development",
+          "A custom last and fit engineering",
+          "Outsole and lug-pattern tooling",
+          "Complete, factory-ready tech packs",
+        ],
+      },
+      { kind: "text", text: "The design and the tooling made for your shoe are yours." },
+      { kind: "link", to: "/services", label: "See all our services" },
+    ],
+  },
+  {
+    id: "commercial-partnership",
+    question: "How does a commercial partnership with Alpine Last work?",
+    answer: [
+      {
+        kind: "steps",
+        label: "How we start working together",
+        steps: [
+          `Tell us about your brand and your shoe. We answer within ${responsePromise.initialResponse}.`,
+          `A consultation call within ${responsePromise.consultationCall}, under a mutual NDA if you wish.`,
+          `A detailed proposal with costs and timeline within ${responsePromise.detailedProposal}.`,
+          "A dedicated project manager from the first sketch to the last shipment.",
+        ],
+      },
+      {
+        kind: "text",
+        text: "Most of our clients stay with us after the first shoe: reorders, new colorways and next seasons run on the same team, factories and tooling.",
+      },
+    ],
+  },
+  {
+    id: "size-ranges",
+    question: "What size ranges can you produce?",
+    answer: [
+      { kind: "text", text: "We produce full runs in men's, women's and youth sizing:" },
+      { kind: "sizes" },
+      {
+        kind: "text",
+        text: "Every size is graded from your approved sample and the ends of the range are fit-tested before production, so the smallest and largest pairs fit as well as the middle.",
+      },
+    ],
+  },
+  {
+    id: "pricing-payment",
+    question: "How do pricing and payment terms work?",
+    answer: [
+      {
+        kind: "text",
+        text: `The price per pair depends on construction, materials and volume, with volume discounts from ${pricingTerms.volumeDiscountsFrom}. We cost-engineer every shoe so that you can sell it at a ${pricingTerms.retailMarkup}, in line with the established brands beside it.`,
+      },
+      {
+        kind: "facts",
+        label: "Payment terms",
+        facts: [
+          { term: "At order confirmation", value: pricingTerms.deposit },
+          { term: "Before shipment", value: pricingTerms.balance },
+          { term: "Established partners", value: `Payment by ${pricingTerms.letterOfCredit}` },
+        ],
+      },
+    ],
+  },
+  {
+    id: "sustainable-options",
+    question: "Do you offer sustainable options?",
+    answer: [
+      {
+        kind: "text",
+        text: `Yes, in every part of the shoe. ${recycledShare} of our core material library is recycled or bio-based, every manufacturing partner is audited, and our resoleable constructions keep a pair on the trail far longer.`,
+      },
+      {
+        kind: "text",
+        text: "We also offer recycled-board, plastic-free packaging and a take-back scheme through our circular design partner.",
+      },
+      { kind: "link", to: "/sustainability", label: "Learn about our sustainability approach" },
+    ],
+  },
+];
