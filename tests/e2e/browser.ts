@@ -1,24 +1,5 @@
 /**
  * Launches Debian's Chromium through playwright-core (no browser download; design §7).
+ * The path and flags live in chromium.mjs, which `npm run shots` also uses.
  */
-import { type Browser, chromium } from "playwright-core";
-
-/** Path of the Chromium binary; CHROMIUM_PATH overrides the Debian default. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** Flags that keep Chromium from reaching out to the network at start-up. */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/** Starts a headless Chromium. Callers close it. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-}
+export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "./chromium.mjs";

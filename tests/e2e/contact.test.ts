@@ -10,8 +10,8 @@ import {
   CONTACT_READING,
   contactForm,
   contactFormValues,
-  describedBy,
   DESKTOP,
+  describedBy,
   EMPTY_CONTACT_ERRORS,
   fillContactForm,
   isBelow,
@@ -21,8 +21,8 @@ import {
   rowsByEmail,
   toast,
   uniqueEmail,
-  visit,
   type Visitor,
+  visit,
 } from "./support";
 
 let browser: Browser;

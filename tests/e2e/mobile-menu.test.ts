@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./browser";
-import { DESKTOP, isFocused, MOBILE, NAV_LINKS, openVisitor, visit, type Visitor } from "./support";
+import { DESKTOP, isFocused, MOBILE, NAV_LINKS, openVisitor, type Visitor, visit } from "./support";
 
 let browser: Browser;
 let visitor: Visitor | undefined;
@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-const menuToggle = (page: Page) => mainNav(page).getByRole("button", { name: "Menu" });
+/** The toggle is the menu's `<summary>`, named by aria-label (summary has no ARIA role to query). */
+const menuToggle = (page: Page) => mainNav(page).getByLabel("Menu", { exact: true });
+/** Whether the disclosure around the toggle is open. */
+const menuIsOpen = (page: Page) => menuToggle(page).evaluate((el) => el.closest("details")?.open ?? false);
 
 /** Names of the visible links in the main navigation's visible lists, in order. */
 async function listedLinks(page: Page): Promise<string[]> {
@@ -43,7 +46,7 @@ describe("top navigation", () => {
     // Closed: no navigation link is on screen.
     expect(await mainNav(page).getByRole("link", { name: "Services", exact: true }).count()).toBe(0);
     await toggle.click();
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await menuIsOpen(page)).toBe(true);
     const shown = await listedLinks(page);
     expect(shown.slice(0, NAV_LINKS.length)).toEqual(NAV_LINKS);
     for (const name of NAV_LINKS) {
@@ -53,14 +56,14 @@ describe("top navigation", () => {
     await mainNav(page).getByRole("link", { name: "Contact", exact: true }).click();
     await page.waitForURL("**/contact");
     await page.getByRole("heading", { level: 1, name: "Contact us" }).waitFor();
-    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => menuIsOpen(page)).toBe(false);
     expect(await mainNav(page).getByRole("link", { name: "About", exact: true }).count()).toBe(0);
 
     await toggle.click();
     await mainNav(page).getByRole("link", { name: "About", exact: true }).waitFor();
     await page.keyboard.press("Escape");
     await mainNav(page).getByRole("link", { name: "About", exact: true }).waitFor({ state: "hidden" });
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await menuIsOpen(page)).toBe(false);
     expect(await isFocused(toggle)).toBe(true);
     expect(visitor.errors).toEqual([]);
   });
@@ -70,7 +73,7 @@ describe("top navigation", () => {
     const { page } = visitor;
     await visit(visitor, "/services");
 
-    expect(await menuToggle(page).count()).toBe(0);
+    expect(await menuToggle(page).isVisible()).toBe(false);
     expect(await listedLinks(page)).toEqual(NAV_LINKS);
     for (const name of NAV_LINKS) {
       const link = mainNav(page).getByRole("link", { name, exact: true });
@@ -81,8 +84,12 @@ describe("top navigation", () => {
     // Client-side navigation moves the mark.
     await mainNav(page).getByRole("link", { name: "Blog", exact: true }).click();
     await page.waitForURL("**/blog");
-    await expect.poll(() => mainNav(page).getByRole("link", { name: "Blog", exact: true }).getAttribute("aria-current")).toBe("page");
-    expect(await mainNav(page).getByRole("link", { name: "Services", exact: true }).getAttribute("aria-current")).toBeNull();
+    await expect
+      .poll(() => mainNav(page).getByRole("link", { name: "Blog", exact: true }).getAttribute("aria-current"))
+      .toBe("page");
+    expect(
+      await mainNav(page).getByRole("link", { name: "Services", exact: true }).getAttribute("aria-current"),
+    ).toBeNull();
     expect(visitor.errors).toEqual([]);
   });
 });

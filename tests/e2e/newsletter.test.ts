@@ -16,8 +16,8 @@ import {
   setStandinFault,
   toast,
   uniqueEmail,
-  visit,
   type Visitor,
+  visit,
 } from "./support";
 
 let browser: Browser;

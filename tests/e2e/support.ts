@@ -1,8 +1,10 @@
 /**
- * Shared pieces of the Chromium journeys: visitors (one browser context each), unique
- * e-mail addresses, reading rows from the stand-in and injecting its faults.
+ * Shared pieces of the Chromium journeys: visitors (one browser context each, with its own
+ * address), unique e-mail addresses, the forms' controls by label, reading rows from the
+ * stand-in, its faults and grants, and running the Worker's Cron Trigger.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
@@ -45,7 +47,10 @@ export type Visitor = {
  */
 export async function openVisitor(
   browser: Browser,
-  { viewport = DESKTOP, javaScriptEnabled = true }: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+  {
+    viewport = DESKTOP,
+    javaScriptEnabled = true,
+  }: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
 ): Promise<Visitor> {
   const context = await browser.newContext({
     baseURL: inject("baseUrl"),
@@ -71,10 +76,14 @@ export async function openVisitor(
  * interactions go through the enhanced forms rather than a plain document post.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector("main");
+      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    },
+    undefined,
+    { polling: 100 },
+  );
 }
 
 /** Opens a path and, with JavaScript on, waits for hydration. */
@@ -85,7 +94,10 @@ export async function visit(visitor: Visitor, path: string): Promise<void> {
 
 /** The open toast whose text contains `title` (Radix toasts are list items in the "Notifications" region). */
 export function toast(page: Page, title: string): Locator {
-  return page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: title });
+  return page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: title });
 }
 
 /** hrefs of the links inside a locator, in document order. */
@@ -182,7 +194,9 @@ export async function fillContactForm(page: Page, values: ContactValues): Promis
 export async function contactFormValues(page: Page): Promise<Record<keyof ContactValues, string>> {
   const form = contactForm(page);
   const [firstName, lastName, email, company, projectType, projectDetails] = await Promise.all(
-    [form.firstName, form.lastName, form.email, form.company, form.projectType, form.projectDetails].map((l) => l.inputValue()),
+    [form.firstName, form.lastName, form.email, form.company, form.projectType, form.projectDetails].map((l) =>
+      l.inputValue(),
+    ),
   );
   return { firstName, lastName, email, company, projectType, projectDetails };
 }
@@ -209,17 +223,29 @@ export const NEWSLETTER_READING = ["/blog/grip-matters", "/blog/lightweight-vs-d
  * Takes away (or gives back) anon's INSERT grant on a table in the stand-in: inserts are then
  * refused for good with 42501, which the Worker reports instead of queueing.
  */
-export async function setAnonInsert(table: "contact_submissions" | "newsletter_subscriptions", allowed: boolean): Promise<void> {
-  const res = await fetch(`${inject("controlUrl")}/anon-insert/${table}/${allowed ? "grant" : "revoke"}`, { method: "POST" });
-  if (res.status !== 204) throw new Error(`${allowed ? "granting" : "revoking"} insert on ${table}: ${res.status} ${await res.text()}`);
+export async function setAnonInsert(
+  table: "contact_submissions" | "newsletter_subscriptions",
+  allowed: boolean,
+): Promise<void> {
+  const res = await fetch(`${inject("controlUrl")}/anon-insert/${table}/${allowed ? "grant" : "revoke"}`, {
+    method: "POST",
+  });
+  if (res.status !== 204)
+    throw new Error(`${allowed ? "granting" : "revoking"} insert on ${table}: ${res.status} ${await res.text()}`);
 }
 
 /**
- * Runs the Worker's Cron Trigger once (miniflare's `/cdn-cgi/handler/scheduled`), which replays
- * the outbox into the stand-in. The replay finishes in the background (waitUntil): poll for rows.
+ * Runs the Worker's Cron Trigger once through miniflare's `/cdn-cgi/handler/scheduled`, which
+ * replays the outbox into the stand-in. Under `vite preview` that path reaches the assets
+ * router, which has no scheduled handler ("exception"), unless the request names the Worker in
+ * miniflare's `MF-Route-Override` header (what the plugin's dev server does for `vite dev`).
+ * The replay finishes in the background (waitUntil): poll for its rows.
  */
 export async function runScheduledReplay(): Promise<void> {
-  const res = await fetch(`${inject("baseUrl")}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
-  if (!res.ok) throw new Error(`scheduled handler: ${res.status} ${await res.text()}`);
-  await res.body?.cancel();
+  const worker = (JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { name: string }).name;
+  const res = await fetch(`${inject("baseUrl")}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`, {
+    headers: { "MF-Route-Override": worker },
+  });
+  const outcome = await res.text();
+  if (!res.ok) throw new Error(`scheduled handler: ${res.status} ${outcome}`);
 }

@@ -1,0 +1,218 @@
+/**
+ * The site as the Chromium suite and `npm run shots` see it: the production build served
+ * in workerd by `vite preview` (the same server as `npm run preview`), talking to a fresh
+ * in-memory Supabase stand-in on a free port.
+ *
+ * About the per-IP throttle (app/lib/throttle.server.ts): the Worker counts form posts per
+ * `CF-Connecting-IP` (`clientIp()`, "unknown" when the header is missing). Cloudflare's edge
+ * sets that header in production. Locally, miniflare fills it in from the TCP peer when a
+ * request has none, so every browser request from this machine counts as one visitor,
+ * 127.0.0.1 (measured: the logged ipHash is the hash of "127.0.0.1", not of "unknown").
+ * `vite preview` keeps KV in `.wrangler/state`, so those counts also outlive the run for the
+ * rest of the 10-minute window, and are shared with a developer's `npm run preview`. A
+ * `CF-Connecting-IP` header sent with the request is passed through unchanged, so browser
+ * tests give each visitor its own address on the browser context, as the edge would.
+ *
+ * The durable outbox (OUTBOX_KV) lives in the same `.wrangler/state` and is shared the same
+ * way: an inquiry queued while a stand-in was failing stays there until the Cron Trigger
+ * replays it, into whichever stand-in the Worker then points at. Tests that queue one
+ * therefore run the trigger themselves (tests/e2e/support.ts `runScheduledReplay`).
+ *
+ * @module
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { startStandin } from "./standin/server.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+/** @param {string} name */
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+/**
+ * Environment for the build and the server. NODE_ENV is dropped: test runners set it to
+ * "test", and a build that inherits it ships React's development build.
+ */
+const childEnv = () => {
+  const { NODE_ENV, ...env } = process.env;
+  return { ...env, WRANGLER_SEND_METRICS: "false" };
+};
+
+/** How long `vite preview` may take to answer its first request. */
+const START_TIMEOUT_MS = 120_000;
+/** How long a stopping server gets after SIGTERM before SIGKILL. */
+const STOP_GRACE_MS = 5_000;
+/** Lines of server output kept for error messages. */
+const TAIL_LINES = 60;
+
+/**
+ * @typedef {object} PreviewStackOptions
+ * @property {boolean} [build] Run `react-router build` first. Default true; with false the
+ *   existing build/ is served (it must exist).
+ */
+
+/**
+ * @typedef {object} PreviewStack
+ * @property {string} baseUrl The site, e.g. `http://localhost:40123` (no trailing slash).
+ * @property {string} standinUrl The stand-in, e.g. `http://127.0.0.1:40125`.
+ * @property {import("./standin/server.mjs").Standin} standin The running stand-in (faults, database).
+ * @property {() => string} output The last lines the preview server printed (Worker logs included).
+ * @property {() => Promise<void>} stop Stops the preview server and the stand-in. Safe to call twice.
+ */
+
+/**
+ * Builds the site (unless told not to), starts an in-memory stand-in on a free port, points
+ * the built Worker at it through build/server/.dev.vars, and serves the build with
+ * `vite preview` on another free port. Anything started is stopped again if a later step fails.
+ *
+ * @param {PreviewStackOptions} [options]
+ * @returns {Promise<PreviewStack>}
+ * @throws {Error} when the build fails, build/ is missing, or the server does not answer in time
+ */
+export async function startPreviewStack({ build = true } = {}) {
+  // A new in-memory database takes a few seconds to start: let it start during the build.
+  const [built, started] = await Promise.allSettled([
+    build ? run(bin("react-router"), ["build"]) : Promise.resolve(),
+    startStandin({ port: 0 }),
+  ]);
+  if (built.status === "rejected" || started.status === "rejected") {
+    if (started.status === "fulfilled") await started.value.close();
+    throw built.status === "rejected" ? built.reason : /** @type {PromiseRejectedResult} */ (started).reason;
+  }
+  const standin = started.value;
+  /** @type {import("node:child_process").ChildProcess | undefined} */
+  let preview;
+  /** @type {string[]} */
+  const tail = [];
+  const stopPreview = () => {
+    if (preview && preview.exitCode === null && preview.signalCode === null) killGroup(preview, "SIGTERM");
+  };
+  process.once("exit", stopPreview);
+
+  const varsFile = `${root}build/server/.dev.vars`;
+  /** What build/server/.dev.vars held before this stack rewrote it (null: no file), and what it wrote. */
+  /** @type {string | null} */
+  let varsBefore = null;
+  let varsWritten = "";
+
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      process.off("exit", stopPreview);
+      if (preview) await stopChild(preview);
+      await standin.close();
+      // Give the build back its own settings, unless someone rebuilt meanwhile.
+      if (varsWritten && existsSync(varsFile) && readFileSync(varsFile, "utf8") === varsWritten) {
+        if (varsBefore === null) rmSync(varsFile);
+        else writeFileSync(varsFile, varsBefore);
+      }
+    })());
+
+  try {
+    if (!existsSync(`${root}build/server/wrangler.json`)) {
+      throw new Error("build/server/wrangler.json is missing: build the site first (react-router build)");
+    }
+    // The built Worker reads its local secrets from build/server/.dev.vars: point it at this
+    // stand-in, and leave out the service_role key, which the Worker never gets in production.
+    varsBefore = existsSync(varsFile) ? readFileSync(varsFile, "utf8") : null;
+    const vars = readFileSync(`${root}.dev.vars.example`, "utf8")
+      .replace(/^SUPABASE_URL=.*$/m, `SUPABASE_URL=${standin.url}`)
+      .replace(/^SUPABASE_SERVICE_ROLE_KEY=.*\n?/m, "");
+    writeFileSync(varsFile, vars);
+    varsWritten = vars;
+
+    const port = await freePort();
+    preview = spawn(bin("vite"), ["preview", "--port", String(port), "--strictPort"], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+      env: childEnv(),
+    });
+    for (const stream of [preview.stdout, preview.stderr]) {
+      stream?.setEncoding("utf8");
+      stream?.on("data", (chunk) => {
+        tail.push(...String(chunk).split("\n").filter(Boolean));
+        tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+      });
+    }
+    const baseUrl = `http://localhost:${port}`;
+    await waitForHttp(`${baseUrl}/`, preview, () => tail.join("\n"));
+    return { baseUrl, standinUrl: standin.url, standin, output: () => tail.join("\n"), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Runs a command to completion with inherited output; rejects on a non-zero exit.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<void>}
+ */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: childEnv() });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${args.join(" ")} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise((resolve) => server.close(() => resolve(undefined)));
+  return port;
+}
+
+/**
+ * Polls a URL until it answers below 500.
+ * @param {string} url
+ * @param {import("node:child_process").ChildProcess} child the server; its exit ends the wait
+ * @param {() => string} output the server's recent output, for the error message
+ */
+async function waitForHttp(url, child, output) {
+  const until = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`vite preview exited (${child.signalCode ?? child.exitCode}):\n${output()}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.body?.cancel();
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+/**
+ * Signals a detached child's whole process group (vite and its workerd).
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
+function killGroup(child, signal) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {}
+}
+
+/**
+ * SIGTERM to the group, SIGKILL after a grace period; resolves once the child has exited.
+ * @param {import("node:child_process").ChildProcess} child
+ */
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  killGroup(child, "SIGTERM");
+  const timer = setTimeout(() => killGroup(child, "SIGKILL"), STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+}

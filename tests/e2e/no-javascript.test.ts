@@ -1,0 +1,186 @@
+/**
+ * Journey: a visitor whose browser runs no JavaScript (design §2: every page, link, form and
+ * menu works without it). Forms post as documents; the Worker answers with the page again,
+ * carrying the notice in the page (role status, or alert for failures) and the field errors.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./browser";
+import {
+  CONTACT_READING,
+  contactForm,
+  contactFormValues,
+  DESKTOP,
+  describedBy,
+  EMPTY_CONTACT_ERRORS,
+  fillContactForm,
+  footerNewsletter,
+  linkHrefs,
+  MOBILE,
+  NAV_LINKS,
+  NEWSLETTER_READING,
+  openVisitor,
+  rowsByEmail,
+  runScheduledReplay,
+  setAnonInsert,
+  setStandinFault,
+  uniqueEmail,
+  type Visitor,
+  visit,
+} from "./support";
+
+let browser: Browser;
+let visitor: Visitor | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await setStandinFault(null);
+  await setAnonInsert("contact_submissions", true);
+  await visitor?.close();
+  visitor = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const EMPTY_FORM = { firstName: "", lastName: "", email: "", company: "", projectType: "", projectDetails: "" };
+
+function inquiry(email: string) {
+  return {
+    firstName: "Grace",
+    lastName: "Hopper",
+    email,
+    company: "Ridge & Co",
+    projectType: "Manufacturing partnership",
+    projectDetails: "1,000 pairs of a lugged mountain shoe, EU 36-47.",
+  };
+}
+
+describe("without JavaScript", () => {
+  it("contact: an inquiry is stored and the thank-you notice with its reading list is in the page", async () => {
+    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    const { page } = visitor;
+    await visit(visitor, "/contact");
+    const email = uniqueEmail("nojs-contact");
+    await fillContactForm(page, inquiry(email));
+    await contactForm(page).submit.click();
+
+    const notice = page.getByRole("status").filter({ hasText: "Thank you for your inquiry!" });
+    await notice.waitFor();
+    const text = await notice.textContent();
+    expect(text).toContain("We'll get back to you within 24 hours.");
+    expect(text).toContain("While you wait, check out these articles:");
+    expect(await linkHrefs(notice)).toEqual(CONTACT_READING);
+    expect(await contactFormValues(page)).toEqual(EMPTY_FORM);
+
+    const rows = await rowsByEmail("contact_submissions", email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Grace Hopper", company: "Ridge & Co", project_type: "manufacturing" });
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it("contact: an empty form comes back with the four messages under their fields", async () => {
+    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    const { page } = visitor;
+    await visit(visitor, "/contact");
+    const form = contactForm(page);
+    await form.submit.click();
+    await page.waitForLoadState();
+
+    for (const [field, message] of Object.entries(EMPTY_CONTACT_ERRORS)) {
+      const control = form[field as keyof typeof EMPTY_CONTACT_ERRORS];
+      await form.region.getByText(message, { exact: true }).waitFor();
+      expect(await control.getAttribute("aria-invalid"), field).toBe("true");
+      expect(await describedBy(control), field).toBe(message);
+    }
+    expect(await page.getByRole("status").count()).toBe(0);
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it("contact: while the database is down the inquiry is accepted, and the outbox delivers it later", async () => {
+    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    const { page } = visitor;
+    await visit(visitor, "/contact");
+    const email = uniqueEmail("nojs-outbox");
+    await fillContactForm(page, inquiry(email));
+    await setStandinFault({ kind: "status", status: 503 });
+    await contactForm(page).submit.click();
+
+    await page.getByRole("status").filter({ hasText: "Thank you for your inquiry!" }).waitFor();
+    expect(await contactFormValues(page)).toEqual(EMPTY_FORM);
+
+    // The database is back: the row is not there until the Cron Trigger replays the outbox.
+    await setStandinFault(null);
+    expect(await rowsByEmail("contact_submissions", email)).toEqual([]);
+    await runScheduledReplay();
+    await expect.poll(() => rowsByEmail("contact_submissions", email), { timeout: 10_000 }).toHaveLength(1);
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it("contact: when the database refuses the insert for good, the error notice is an alert and everything typed stays", async () => {
+    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    const { page } = visitor;
+    await visit(visitor, "/contact");
+    const email = uniqueEmail("nojs-refused");
+    const values = inquiry(email);
+    await fillContactForm(page, values);
+    await setAnonInsert("contact_submissions", false);
+    await contactForm(page).submit.click();
+
+    const alert = page.getByRole("alert").filter({ hasText: "Error submitting form" });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("Please try again or contact us directly.");
+    expect(await contactFormValues(page)).toEqual({ ...values, projectType: "manufacturing" });
+    expect(await rowsByEmail("contact_submissions", email)).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it("newsletter: subscribing from the footer shows the welcome page; the same address again says already subscribed", async () => {
+    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    const { page } = visitor;
+    await visit(visitor, "/");
+    const email = uniqueEmail("nojs-newsletter");
+    await footerNewsletter(page).email.fill(email);
+    await footerNewsletter(page).submit.click();
+    await page.waitForURL("**/newsletter");
+
+    const welcome = page.getByRole("status").filter({ hasText: "Welcome to the community!" });
+    await welcome.waitFor();
+    const text = await welcome.textContent();
+    expect(text).toContain("Thanks for subscribing! You'll receive our latest insights soon.");
+    expect(text).toContain("Start reading:");
+    expect(await linkHrefs(welcome)).toEqual(NEWSLETTER_READING);
+
+    await footerNewsletter(page).email.fill(email);
+    await footerNewsletter(page).submit.click();
+    const duplicate = page.getByRole("status").filter({ hasText: "Already subscribed" });
+    await duplicate.waitFor();
+    expect(await duplicate.textContent()).toContain("This email is already in our newsletter.");
+    expect(await rowsByEmail("newsletter_subscriptions", email, "ilike")).toHaveLength(1);
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it("the mobile menu (a <details>) opens at 390 px and its links work", async () => {
+    visitor = await openVisitor(browser, { viewport: MOBILE, javaScriptEnabled: false });
+    const { page } = visitor;
+    await visit(visitor, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = nav.getByLabel("Menu", { exact: true });
+    expect(await nav.getByRole("link", { name: "Contact", exact: true }).count()).toBe(0);
+
+    await toggle.click();
+    const names = await nav
+      .getByRole("list")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => (a.textContent ?? "").trim()));
+    expect(names.slice(0, NAV_LINKS.length)).toEqual(NAV_LINKS);
+
+    await nav.getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForURL("**/contact");
+    await page.getByRole("heading", { level: 1, name: "Contact us" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Contact", exact: true }).count()).toBe(0);
+    expect(visitor.errors).toEqual([]);
+  });
+});
