@@ -5,6 +5,8 @@
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from "unocss";
 
 export default defineConfig({
+  // Utilities are also written in typed content modules (icons in app/content/*.ts).
+  content: { pipeline: { include: [/\.(tsx?|mdx?|html)($|\?)/] } },
   presets: [
     presetWind3(),
     presetIcons({ scale: 1.15, extraProperties: { display: "inline-block", "vertical-align": "-0.15em" } }),

@@ -11,6 +11,8 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["./tests/e2e/global-setup.ts"],
     fileParallelism: false,
+    // Logs (one JSON line per action outcome) are shown only for failing tests.
+    silent: "passed-only",
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -35,6 +35,8 @@ export default defineConfig({
     globalSetup: ["./tests/worker/global-setup.ts"],
     // One stand-in serves every file, and some tests inject faults into it: run files one at a time.
     fileParallelism: false,
+    // Logs (one JSON line per action outcome) are shown only for failing tests.
+    silent: "passed-only",
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

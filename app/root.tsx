@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import "./styles/base.css";
 import type { Route } from "./+types/root";

@@ -1,9 +1,8 @@
-import * as Toast from "@radix-ui/react-toast";
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Notice } from "~/lib/notices";
 
-type Shown = { key: string; notice: Notice; open: boolean };
+export type ShownToast = { key: string; notice: Notice; open: boolean };
 
 const NotifyContext = createContext<(notice: Notice) => void>(() => {});
 
@@ -12,49 +11,42 @@ export function useNotify() {
   return useContext(NotifyContext);
 }
 
-/** How long a toast stays, in ms; longer for failures and reading lists. */
-const durationFor = (notice: Notice) => (notice.tone === "destructive" || notice.links ? 12000 : 7000);
+/** The Radix toast code loads only when a form is first used, keeping it out of the first page load. */
+const loadToastStack = () => import("./toast-stack");
+const ToastStack = lazy(loadToastStack);
 
 /**
- * Radix toast provider and viewport for the whole site. Success and info toasts are
- * announced politely; failures are foreground (assertive) toasts.
+ * Notice context for the whole site. Toasts render through Radix Toast ({@link ToastStack}),
+ * fetched in the background as soon as the visitor focuses any form.
  */
 export function NoticeProvider({ children }: { children: React.ReactNode }) {
-  const [toasts, setToasts] = useState<Shown[]>([]);
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
   const notify = useCallback((notice: Notice) => {
     setToasts((list) => [...list.slice(-2), { key: crypto.randomUUID(), notice, open: true }]);
   }, []);
-  const value = useMemo(() => notify, [notify]);
+  const close = useCallback((key: string) => {
+    setToasts((list) => list.map((t) => (t.key === key ? { ...t, open: false } : t)));
+  }, []);
+
+  useEffect(() => {
+    const warm = (event: FocusEvent) => {
+      if ((event.target as Element | null)?.closest?.("form")) {
+        loadToastStack();
+        document.removeEventListener("focusin", warm);
+      }
+    };
+    document.addEventListener("focusin", warm);
+    return () => document.removeEventListener("focusin", warm);
+  }, []);
 
   return (
-    <NotifyContext.Provider value={value}>
-      <Toast.Provider swipeDirection="right" label="Notification">
-        {children}
-        {toasts.map(({ key, notice, open }) => (
-          <Toast.Root
-            key={key}
-            open={open}
-            duration={durationFor(notice)}
-            type={notice.tone === "destructive" ? "foreground" : "background"}
-            onOpenChange={(next) =>
-              setToasts((list) =>
-                next ? list : list.map((t) => (t.key === key ? { ...t, open: false } : t)),
-              )
-            }
-            data-tone={notice.tone}
-            className="pointer-events-auto relative w-full rounded-2xl border p-5 pr-12 shadow-xl data-[tone=destructive]:(border-danger bg-danger-50 text-charcoal) data-[tone=success]:(border-granite-100 bg-white) data-[tone=info]:(border-granite-100 bg-white) data-[state=open]:animate-[toast-in_200ms_ease-out] motion-reduce:animate-none"
-          >
-            <NoticeBody notice={notice} TitleTag={Toast.Title} DescriptionTag={Toast.Description} />
-            <Toast.Close
-              aria-label="Dismiss notification"
-              className="focus-ring absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-full text-granite hover:bg-granite-100"
-            >
-              <span className="i-lucide-x" aria-hidden="true" />
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className="fixed bottom-0 right-0 z-90 m-0 flex w-full max-w-[26rem] list-none flex-col gap-3 p-4 outline-none sm:p-6" />
-      </Toast.Provider>
+    <NotifyContext.Provider value={notify}>
+      {children}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} onClose={close} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }
