@@ -11,6 +11,8 @@ export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) 
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), articles(), reactRouter()],
   resolve: { alias: appAlias },
+  // The Worker bundle is minified too: smaller uploads and faster cold starts.
+  environments: { ssr: { build: { minify: true } } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
 });
