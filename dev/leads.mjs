@@ -14,7 +14,7 @@
 
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
-import { encodeCsv } from './csv.mjs';
+import { stringify } from 'csv-stringify/sync';
 import { DEFAULT_STANDIN_URL, SERVICE_ROLE_KEY } from './standin/keys.mjs';
 
 const LIMIT = 20;
@@ -161,7 +161,12 @@ export async function main(argv, env) {
 
   if (csv) {
     const rows = TABLES.flatMap((t, i) => results[i].map((r) => ({ table: t.table, ...r })));
-    process.stdout.write(encodeCsv(rows, CSV_COLUMNS, { guardFormulas: true }));
+    // RFC 4180: CRLF line ends, fields with commas, quotes or line breaks quoted, quotes doubled.
+    // escape_formulas prefixes text starting with =, +, -, @, TAB or CR with ' (OWASP CSV injection),
+    // because the contact form's text comes from the public and the CSV opens in spreadsheets.
+    process.stdout.write(
+      stringify(rows, { header: true, columns: CSV_COLUMNS, record_delimiter: 'windows', escape_formulas: true, cast: { date: (d) => d.toISOString() } }),
+    );
     return 0;
   }
 

@@ -1,7 +1,7 @@
 /**
  * Contract tests for the local Supabase stand-in (design.md §4) and the inquiry migration
  * (supabase/migrations), through real supabase-js and raw HTTP, against real Postgres
- * (PGlite). Also covers the CSV encoder behind `npm run leads -- --csv`.
+ * (PGlite).
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCsv, encodeCsvField } from '../../dev/csv.mjs';
 import { statusForSqlState } from '../../dev/standin/errors.mjs';
 import { ANON_KEY, DEMO_JWT_SECRET, SERVICE_ROLE_KEY } from '../../dev/standin/keys.mjs';
 import { startStandin, type Standin } from '../../dev/standin/server.mjs';
@@ -771,43 +770,4 @@ describe('persistence', () => {
       await rm(d, { recursive: true, force: true });
     }
   }, 60_000);
-});
-
-describe('CSV encoder (dev/csv.mjs, RFC 4180)', () => {
-  it('leaves plain fields alone', () => {
-    expect(encodeCsvField('plain')).toBe('plain');
-    expect(encodeCsvField(42)).toBe('42');
-    expect(encodeCsvField(null)).toBe('');
-    expect(encodeCsvField(undefined)).toBe('');
-  });
-
-  it('quotes fields with commas, quotes, CR or LF and doubles quotes', () => {
-    expect(encodeCsvField('Trail, Inc')).toBe('"Trail, Inc"');
-    expect(encodeCsvField('the "Summit" last')).toBe('"the ""Summit"" last"');
-    expect(encodeCsvField('line 1\nline 2')).toBe('"line 1\nline 2"');
-    expect(encodeCsvField('line 1\r\nline 2')).toBe('"line 1\r\nline 2"');
-    expect(encodeCsvField('cr\ronly')).toBe('"cr\ronly"');
-  });
-
-  it('encodes rows with a header and CRLF line ends', () => {
-    const csv = encodeCsv(
-      [
-        { table: 'contact_submissions', name: 'Jane "JD" Doe', company: 'Alp, Co', notes: 'a\nb' },
-        { table: 'newsletter_subscriptions', name: null },
-      ],
-      ['table', 'name', 'company', 'notes'],
-    );
-    expect(csv).toBe(
-      'table,name,company,notes\r\n' +
-        'contact_submissions,"Jane ""JD"" Doe","Alp, Co","a\nb"\r\n' +
-        'newsletter_subscriptions,,,\r\n',
-    );
-  });
-
-  it('guardFormulas neutralises spreadsheet formulas in text only', () => {
-    expect(encodeCsvField('=HYPERLINK("http://x")', { guardFormulas: true })).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(encodeCsvField('@SUM(A1)', { guardFormulas: true })).toBe("'@SUM(A1)");
-    expect(encodeCsvField(-5, { guardFormulas: true })).toBe('-5');
-    expect(encodeCsvField('=1+1')).toBe('=1+1');
-  });
 });
