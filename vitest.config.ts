@@ -14,7 +14,6 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["tests/node/**/*.test.ts"],
-          silent: "passed-only",
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

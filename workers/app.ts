@@ -7,6 +7,7 @@ import { createRequestHandler } from "react-router";
 import { readSiteEnv } from "../app/lib/env.server";
 import { isSameOrigin } from "../app/lib/form-request.server";
 import { replayOutbox } from "../app/lib/outbox.server";
+import { applyCachePolicy, NO_STORE } from "../app/lib/cache-control";
 import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server";
 
 declare module "react-router" {
@@ -32,7 +33,8 @@ export default {
       isUnsafeMethod(request.method) && !isSameOrigin(request)
         ? crossSiteResponse(requestId)
         : await requestHandler(request, { cloudflare: { env, ctx }, cspNonce, requestId });
-    return applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV });
+    const turnstile = readSiteEnv(env).turnstile !== null;
+    return applyCachePolicy(request, applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV, turnstile }));
   },
 
   /** Cron Trigger (wrangler.toml `[triggers] crons`): replays the durable outbox into Supabase. */
@@ -59,6 +61,6 @@ function crossSiteResponse(requestId: string): Response {
   console.warn(JSON.stringify({ level: "warn", event: "form_outcome", outcome: "rejected", status: 403, reason: "cross_site", requestId }));
   return new Response("This form can only be sent from our own pages. Please reload the page and try again.", {
     status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },
   });
 }

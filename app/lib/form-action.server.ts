@@ -6,17 +6,16 @@
 import { data } from "react-router";
 import type * as v from "valibot";
 import { readSiteEnv, type SiteEnv } from "./env.server";
+import { NO_STORE } from "./cache-control";
 import { type Lead, notifyLead } from "./lead-webhook.server";
 import type { FormOutcome, Outcome } from "./form-outcome";
 import { readFormRequest } from "./form-request.server";
 import { HONEYPOT_FIELD } from "./honeypot";
-import { crossSiteRejected, type Notice, tooManyRequests } from "./notices";
+import { crossSiteRejected, type Notice, tooManyRequests, verificationFailed } from "./notices";
 import { readFields, validate } from "./schemas";
 import { clientIp, hashIp, takeThrottleToken, type ThrottleName } from "./throttle.server";
 import { readSubmissionId } from "./submission-id";
-
-/** Form responses carry personal data and results: never cached anywhere. */
-export const NO_STORE = "no-store";
+import { TURNSTILE_FIELD, verifyTurnstile } from "./turnstile.server";
 
 type StoreResult = {
   outcome: "stored" | "duplicate" | "queued" | "failed";
@@ -62,6 +61,7 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
   spec: FormActionSpec<S, F>,
 ) {
   const started = Date.now();
+  // Form responses carry personal data and results: never cached anywhere.
   const headers = new Headers({ "Cache-Control": NO_STORE });
   const answer = (status: number, body: Omit<FormOutcome<F>, "id">, logExtra: Record<string, unknown> = {}) => {
     console.log(
@@ -103,6 +103,15 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
     );
   }
 
+  const submissionId = readSubmissionId(checked.formData);
+  if (env.turnstile) {
+    const token = checked.formData.get(TURNSTILE_FIELD);
+    const verdict = await verifyTurnstile(env.turnstile, typeof token === "string" ? token : "", clientIp(request), submissionId);
+    if (!verdict.ok) {
+      return answer(403, { outcome: "rejected", notice: verificationFailed, values, clear: false }, { reason: "turnstile", codes: verdict.errorCodes });
+    }
+  }
+
   const parsed = validate<S, F>(spec.schema, values);
   if (!parsed.success) {
     return answer(STATUS.invalid, { outcome: "invalid", errors: parsed.errors, values, clear: false }, {
@@ -110,7 +119,6 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
     });
   }
 
-  const submissionId = readSubmissionId(checked.formData);
   const stored = await spec.store(env, parsed.output, submissionId);
   if (stored.lead && env.leadWebhookUrl) {
     context.cloudflare.ctx.waitUntil(notifyLead(env.leadWebhookUrl, stored.lead, context.requestId));

@@ -83,3 +83,10 @@ export const crossSiteRejected: Notice = {
   description: "This form can only be sent from our own pages. Please reload the page and try again.",
   tone: "destructive",
 };
+
+/** Shown with HTTP 403 when Turnstile could not confirm a person sent the form. */
+export const verificationFailed: Notice = {
+  title: "Please confirm you're human",
+  description: "We couldn't complete the security check. Tick the check box above the button and send again. Everything you typed is still here.",
+  tone: "destructive",
+};

@@ -1,6 +1,7 @@
 /**
  * Security headers set on every response, in one place (design §6.5).
  */
+import { TURNSTILE_ORIGIN } from "./turnstile.server";
 
 /**
  * Makes a fresh CSP nonce.
@@ -15,16 +16,19 @@ export function createNonce(): string {
  * Builds the Content-Security-Policy value for one response.
  * @param nonce the request's nonce from {@link createNonce}
  * @param dev true under the Vite dev server, whose HMR client needs a websocket and inline styles
+ * @param turnstile true when Cloudflare Turnstile is on: its script, iframe and API origin are allowed
  * @returns the header value; scripts run only with the nonce (no `unsafe-inline` scripts)
  */
-export function contentSecurityPolicy(nonce: string, dev = false): string {
+export function contentSecurityPolicy(nonce: string, dev = false, turnstile = false): string {
+  const challenge = turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}'${challenge}${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${challenge}${dev ? " ws: wss:" : ""}`,
+    `frame-src ${turnstile ? TURNSTILE_ORIGIN : "'none'"}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -35,11 +39,15 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
 /**
  * Adds the site's security headers to a response (a copy when its headers are immutable).
  * @param response the response React Router produced
- * @param options.nonce the request's CSP nonce; options.dev relaxes the CSP for Vite's dev client
+ * @param options.nonce the request's CSP nonce; options.dev relaxes the CSP for Vite's dev client;
+ *   options.turnstile allows Cloudflare Turnstile
  * @returns the same response or a copy, with CSP, HSTS, X-Content-Type-Options, Referrer-Policy,
  *   Permissions-Policy and X-Frame-Options set
  */
-export function applySecurityHeaders(response: Response, options: { nonce: string; dev?: boolean }): Response {
+export function applySecurityHeaders(
+  response: Response,
+  options: { nonce: string; dev?: boolean; turnstile?: boolean },
+): Response {
   let out = response;
   try {
     out.headers.set("X-Content-Type-Options", "nosniff");
@@ -47,7 +55,7 @@ export function applySecurityHeaders(response: Response, options: { nonce: strin
     out = new Response(response.body, response);
   }
   const h = out.headers;
-  h.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.dev));
+  h.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.dev, options.turnstile));
   h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -35,8 +35,9 @@ const text = fc.oneof(
 );
 const email = fc.oneof(fc.emailAddress(), text, fc.emailAddress().map((e) => ` ${e.toUpperCase()} `));
 
-function fieldsArb(names: Record<string, fc.Arbitrary<string>>) {
-  return fc.record(names, { requiredKeys: [] });
+/** A record in which any field may be missing. */
+function fieldsArb(names: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<Record<string, string>> {
+  return fc.record(names, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
 }
 
 /** Mostly valid inquiries with payloads in them, so the generator reaches the database often. */
@@ -61,8 +62,8 @@ const randomContact = fieldsArb({
   submissionId: fc.oneof(fc.uuid(), text),
   website_url: fc.oneof({ weight: 9, arbitrary: fc.constant("") }, { weight: 1, arbitrary: text }),
 });
-const contactFields = fc.oneof(plausibleContact, randomContact);
-const newsletterFields = fc.oneof(
+const contactFields: fc.Arbitrary<Record<string, string>> = fc.oneof(plausibleContact, randomContact);
+const newsletterFields: fc.Arbitrary<Record<string, string>> = fc.oneof(
   fc.record({ email: fc.emailAddress(), submissionId: fc.uuid() }),
   fieldsArb({ email, submissionId: fc.oneof(fc.uuid(), text) }),
 );

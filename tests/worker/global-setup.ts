@@ -12,6 +12,7 @@ declare module "vitest" {
     standinUrl: string;
     deadUrl: string;
     webhookUrl: string;
+    siteverifyUrl: string;
   }
 }
 
@@ -54,14 +55,40 @@ async function startWebhookReceiver() {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/**
+ * A local stand-in for Turnstile's siteverify endpoint, answering the way Cloudflare documents
+ * for its test secret keys: 1x…AA always passes, 2x…AA always fails, 3x…AA reports a spent token.
+ */
+async function startSiteverify() {
+  const server = createHttpServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+    const secret = form.get("secret") ?? "";
+    let body: Record<string, unknown>;
+    if (!form.get("response")) body = { success: false, "error-codes": ["missing-input-response"] };
+    else if (secret.startsWith("1x")) body = { success: true, "error-codes": [], hostname: "localhost" };
+    else if (secret.startsWith("2x")) body = { success: false, "error-codes": ["invalid-input-response"] };
+    else if (secret.startsWith("3x")) body = { success: false, "error-codes": ["timeout-or-duplicate"] };
+    else body = { success: false, "error-codes": ["invalid-input-secret"] };
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/turnstile/v0/siteverify`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
 export default async function setup(project: TestProject) {
   const standin = await startStandin({ port: 0 });
   const webhook = await startWebhookReceiver();
   project.provide("webhookUrl", webhook.url);
+  const siteverify = await startSiteverify();
+  project.provide("siteverifyUrl", siteverify.url);
   project.provide("standinUrl", standin.url);
   project.provide("deadUrl", await closedPortUrl());
   return async () => {
     await standin.close();
     await webhook.close();
+    await siteverify.close();
   };
 }
