@@ -36,7 +36,7 @@ export function CategoryFilter({
     <nav aria-label="Filter articles by category">
       <ul
         ref={listRef}
-        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+        className="relative -mx-5 flex gap-2 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
       >
         {items.map((item) => {
           const current = item.value === active;

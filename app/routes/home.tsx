@@ -2,23 +2,30 @@ import { Link } from "react-router";
 import { ContourArt } from "~/components/art/contours";
 import { RidgelineArt } from "~/components/art/ridgeline";
 import { ShoeSketch } from "~/components/art/shoe-sketch";
+import { JsonLd } from "~/components/json-ld";
 import { Section } from "~/components/page-hero";
 import { manufacturingStats, processSteps } from "~/content/figures";
 import { clientLogos, homeTestimonial } from "~/content/home";
+import { contentPageHeaders } from "~/lib/cache-control";
+import { pageMeta } from "~/lib/seo";
+import { organizationLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Alpine Last | Elite private-label trail running shoes, designed in Chamonix" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Alpine Last | Elite private-label trail running shoes, designed in Chamonix",
+    description:
       "Design, prototyping, alpine testing and manufacturing of private-label trail running shoes for brands, from our Chamonix design centre and 50+ manufacturing partners.",
-  },
-];
+    path: "/",
+    image: "home",
+  });
+
+export const headers = contentPageHeaders;
 
 export default function Home() {
   return (
     <>
+      <JsonLd data={organizationLd()} />
       <Hero />
       <Section
         id="network"
@@ -28,7 +35,7 @@ export default function Home() {
       >
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {manufacturingStats.map((s) => (
-            <div key={s.label} className="card flex flex-col-reverse p-6 sm:p-8">
+            <div key={s.label} className="card flex flex-col-reverse justify-end p-6 sm:p-8">
               <dt className="mt-2">
                 <span className="block font-600">{s.label}</span>
                 <span className="mt-1 block text-sm text-granite">{s.detail}</span>
@@ -118,24 +125,43 @@ function Proof() {
   return (
     <Section id="clients" eyebrow="Trusted by growing brands" title="Brands that run with us">
       <ul className="grid gap-4 sm:grid-cols-3" aria-label="Client brands">
-        {clientLogos.map((name) => (
+        {clientLogos.map((logo) => (
           <li
-            key={name}
-            className="grid h-24 place-items-center rounded-2xl border border-dashed border-granite-300 font-display text-lg font-600 tracking-tight text-granite"
+            key={logo.name}
+            className="flex h-24 items-center justify-center gap-3 rounded-2xl border border-granite-100 bg-white px-6 font-display text-charcoal-700"
           >
-            {name}
+            <span className={`${logo.icon} shrink-0 text-2xl text-glacier-600`} aria-hidden="true" />
+            <span className={logo.style}>{logo.name}</span>
           </li>
         ))}
       </ul>
-      <figure className="relative mt-14 overflow-hidden rounded-3xl bg-charcoal p-8 text-snow sm:p-14">
-        <span className="i-lucide-quote absolute right-8 top-8 text-6xl text-glacier/30" aria-hidden="true" />
-        <blockquote className="relative max-w-3xl font-display text-xl font-500 leading-relaxed sm:text-2xl">
-          <p>“{homeTestimonial.quote}”</p>
-        </blockquote>
-        <figcaption className="mt-8 text-sm">
-          <span className="font-600">{homeTestimonial.name}</span>
-          <span className="text-granite-300"> · {homeTestimonial.role}</span>
-        </figcaption>
+      <figure className="relative mt-14 grid gap-10 overflow-hidden rounded-3xl bg-charcoal p-8 text-snow sm:p-14 lg:grid-cols-[1.6fr_1fr] lg:items-center">
+        <ContourArt className="pointer-events-none absolute -bottom-48 -right-40 h-[34rem] w-[34rem] text-glacier/10" />
+        <div className="relative">
+          <span className="i-lucide-quote block text-5xl text-glacier/40" aria-hidden="true" />
+          <blockquote className="mt-4 font-display text-xl font-500 leading-relaxed sm:text-2xl">
+            <p>“{homeTestimonial.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-8 text-sm">
+            <span className="font-600">{homeTestimonial.name}</span>
+            <span className="text-granite-300"> · {homeTestimonial.role}</span>
+          </figcaption>
+        </div>
+        <div className="relative rounded-2xl border border-charcoal-700 bg-charcoal-800/80 p-6">
+          <p className="eyebrow-dark">The project</p>
+          <p className="mt-2 font-display text-lg font-600">{homeTestimonial.project.title}</p>
+          <dl className="mt-5 space-y-4">
+            {homeTestimonial.project.facts.map((f) => (
+              <div key={f.label} className="flex flex-row-reverse items-baseline justify-end gap-3 border-t border-charcoal-700 pt-4">
+                <dt className="text-sm text-granite-200">{f.label}</dt>
+                <dd className="font-display text-3xl font-700 text-summit">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link to="/work" className="focus-ring link-underline mt-6 inline-block text-sm font-600 text-glacier">
+            Read the case studies
+          </Link>
+        </div>
       </figure>
     </Section>
   );
