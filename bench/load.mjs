@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:load`: concurrent contact inquiries against the preview server (the built Worker
+ * in workerd) with the stand-in, from 1,000 simulated visitor IPs set through CF-Connecting-IP.
+ *
+ * Phase 1 (capacity): N inquiries spread over 1,000 IPs, at most 3 per IP (the limit is 5 per
+ *   10 minutes), so every one must be accepted and stored exactly once.
+ * Phase 2 (throttle): 100 further IPs send 8 inquiries each: 5 accepted and 3 answered 429 per IP.
+ * Afterwards the outbox is replayed once (anything queued under load is delivered), then rows are
+ * counted in the stand-in. Prints req/s, p50/p99 latency, status counts and rows lost (must be 0),
+ * and writes bench/load-results.json. Benchmark only: it asserts nothing but exits 1 if a lead is lost.
+ *
+ * Options: --inquiries N (default 3000), --connections C (default 50), --no-build.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { startPreviewStack } from "../dev/preview-stack.mjs";
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const INQUIRIES = opt("inquiries", 3000);
+const CONNECTIONS = opt("connections", 50);
+const IPS = 1000;
+const run = crypto.randomUUID().slice(0, 8);
+const domain = `load-${run}.example.com`;
+
+/** A documentation-range IPv6 address for visitor `i` of this run. */
+const ipFor = (phase, i) => `2001:db8:${run.slice(0, 4)}:${phase}::${i.toString(16)}`;
+
+function inquiryBody(n) {
+  return new URLSearchParams({
+    submissionId: crypto.randomUUID(),
+    firstName: "Load",
+    lastName: `Tester ${n}`,
+    email: `visitor-${n}@${domain}`,
+    company: `Benchmark Running Co ${n}`,
+    projectType: "manufacturing",
+    projectDetails: `Inquiry ${n} from the load benchmark: 600 pairs, two colorways.`,
+  }).toString();
+}
+
+/**
+ * Sends `total` inquiries; request k comes from IP `ipOf(k)`.
+ * @returns autocannon's result plus the status of every response
+ */
+function fire(baseUrl, total, ipOf, startAt) {
+  let k = 0;
+  const statuses = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: CONNECTIONS,
+        amount: total,
+        timeout: 30,
+        requests: [
+          {
+            method: "POST",
+            path: "/contact",
+            setupRequest(req) {
+              const n = startAt + k;
+              const ip = ipOf(k);
+              k += 1;
+              return {
+                ...req,
+                headers: {
+                  "Content-Type": "application/x-www-form-urlencoded",
+                  Origin: baseUrl,
+                  "CF-Connecting-IP": ip,
+                },
+                body: inquiryBody(n),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, statuses })),
+    );
+    instance.on("response", (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+async function replayOutbox(baseUrl) {
+  const worker = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")).name;
+  const res = await fetch(`${baseUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`, {
+    headers: { "MF-Route-Override": worker },
+  });
+  if (!res.ok) throw new Error(`scheduled handler answered ${res.status}`);
+  await new Promise((r) => setTimeout(r, 3000));
+}
+
+const stack = await startPreviewStack({ build: !args.includes("--no-build") });
+try {
+  const { baseUrl, standin } = stack;
+  console.log(`Load: ${INQUIRIES} inquiries from ${IPS} IPs, ${CONNECTIONS} connections, against ${baseUrl}`);
+  const capacity = await fire(baseUrl, INQUIRIES, (k) => ipFor(1, k % IPS), 0);
+  const THROTTLE_IPS = 100;
+  const PER_IP = 8;
+  const throttle = await fire(baseUrl, THROTTLE_IPS * PER_IP, (k) => ipFor(2, k % THROTTLE_IPS), INQUIRIES);
+  await replayOutbox(baseUrl);
+
+  const count = async (sql) => Number((await standin.db.query(sql, [`%@${domain}`])).rows[0].n);
+  const rows = await count("select count(*)::int as n from public.contact_submissions where email like $1");
+  const distinct = await count("select count(distinct email)::int as n from public.contact_submissions where email like $1");
+  const accepted = [capacity, throttle].reduce((n, p) => n + (p.statuses[200] ?? 0) + (p.statuses[202] ?? 0), 0);
+  const throttled = throttle.statuses[429] ?? 0;
+  const summary = {
+    date: new Date().toISOString(),
+    command: "npm run bench:load",
+    inquiries: INQUIRIES + THROTTLE_IPS * PER_IP,
+    ips: IPS + THROTTLE_IPS,
+    connections: CONNECTIONS,
+    capacity: {
+      requestsPerSecond: capacity.result.requests.average,
+      latencyMs: { p50: capacity.result.latency.p50, p99: capacity.result.latency.p99, max: capacity.result.latency.max },
+      statuses: capacity.statuses,
+      errors: capacity.result.errors,
+      timeouts: capacity.result.timeouts,
+    },
+    throttlePhase: { statuses: throttle.statuses, expected429: THROTTLE_IPS * (PER_IP - 5) },
+    accepted,
+    throttled,
+    rowsStored: rows,
+    duplicateRows: rows - distinct,
+    rowsLost: accepted - distinct,
+  };
+  writeFileSync("bench/load-results.json", `${JSON.stringify(summary, null, 2)}\n`);
+  console.table({
+    "requests/s (phase 1)": summary.capacity.requestsPerSecond,
+    "p50 latency ms": summary.capacity.latencyMs.p50,
+    "p99 latency ms": summary.capacity.latencyMs.p99,
+    "accepted (200/202)": accepted,
+    "throttled (429)": `${throttled} (expected ${summary.throttlePhase.expected429})`,
+    "rows stored": rows,
+    "duplicate rows": summary.duplicateRows,
+    "rows lost": summary.rowsLost,
+  });
+  console.log("statuses:", JSON.stringify({ capacity: capacity.statuses, throttle: throttle.statuses }));
+  if (summary.rowsLost !== 0 || summary.duplicateRows !== 0) process.exitCode = 1;
+} finally {
+  await stack.stop();
+}
