@@ -33,7 +33,7 @@ function run(command, args, extraEnv = {}) {
     cwd: root,
     stdio: "inherit",
     detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", ...extraEnv },
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", ...extraEnv },
   });
   children.add(child);
   child.on("exit", (code, signal) => {

@@ -15,7 +15,7 @@ const reportFile = join(dir, "report.json");
 const run = spawnSync(
   "node_modules/.bin/vitest",
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
-  { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
 );
 
 let code = run.status ?? 1;
