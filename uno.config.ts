@@ -43,16 +43,17 @@ export default defineConfig({
   shortcuts: {
     "container-site": "mx-auto w-full max-w-7xl px-5 sm:px-8",
     "section-y": "py-16 sm:py-24",
-    "eyebrow": "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier-600",
+    eyebrow: "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier-600",
     "eyebrow-dark": "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier",
     "focus-ring": "outline-none focus-visible:(outline-3 outline-offset-3 outline-solid outline-glacier-600)",
-    "btn": "focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-display text-sm font-600 transition-colors duration-200 motion-reduce:transition-none disabled:(cursor-not-allowed opacity-70)",
+    btn: "focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-display text-sm font-600 transition-colors duration-200 motion-reduce:transition-none disabled:(cursor-not-allowed opacity-70)",
     "btn-primary": "btn bg-summit-600 text-white hover:bg-summit-700",
     "btn-light": "btn bg-snow text-charcoal hover:bg-white",
     "btn-outline": "btn border border-current bg-transparent hover:bg-white/10",
     "btn-dark": "btn bg-charcoal text-snow hover:bg-charcoal-700",
     "link-underline": "underline decoration-1 underline-offset-4 hover:decoration-2",
-    "card": "rounded-2xl border border-granite-100 bg-white p-6 shadow-[0_1px_2px_rgba(20,23,26,0.04)]",
-    "field-input": "focus-ring block w-full rounded-xl border border-granite-300 bg-white px-4 py-3 text-base text-charcoal placeholder:text-granite aria-[invalid=true]:(border-danger border-2)",
+    card: "rounded-2xl border border-granite-100 bg-white p-6 shadow-[0_1px_2px_rgba(20,23,26,0.04)]",
+    "field-input":
+      "focus-ring block w-full rounded-xl border border-granite-300 bg-white px-4 py-3 text-base text-charcoal placeholder:text-granite aria-[invalid=true]:(border-danger border-2)",
   },
 });

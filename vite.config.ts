@@ -4,12 +4,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import { articles } from "./vite-plugins/articles";
+import { inlineCss } from "./vite-plugins/inline-css";
 
 /** `~/…` resolves to app/ (tsconfig `paths`). */
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), articles(), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), articles(), inlineCss(), reactRouter()],
   resolve: { alias: appAlias },
   // The Worker bundle is minified too: smaller uploads and faster cold starts.
   environments: { ssr: { build: { minify: true } } },

@@ -9,14 +9,13 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import "@unocss/reset/tailwind.css";
-import "virtual:uno.css";
-import "./styles/base.css";
 import type { Route } from "./+types/root";
 import { NotFoundContent } from "./components/not-found-content";
 import { NoticeProvider } from "./components/notice-toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
+import { readSiteEnv } from "./lib/env.server";
+import { SITE_CSS_ID, siteCss } from "./styles/site-css";
 
 /** Two variable fonts, latin subset only: the display face and the text face (design §8). */
 const fontFaces = `
@@ -28,16 +27,25 @@ export function links(): Route.LinkDescriptors {
   return [
     { rel: "preload", href: soraUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
     { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+    { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    { rel: "manifest", href: "/manifest.webmanifest" },
+    { rel: "alternate", type: "application/rss+xml", title: "Alpine Last Blog", href: "/blog/rss.xml" },
   ];
 }
 
 /**
- * Root loader: the request's CSP nonce, the year for the footer copyright, and the seed
- * from which each newsletter form on the page derives its submission id.
+ * Root loader: the request's CSP nonce and the year for the footer copyright. Nothing per
+ * visitor besides the nonce: content pages are cached at the edge, so the newsletter form
+ * makes its submission id in the browser.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.cspNonce, year: new Date().getUTCFullYear(), formSeed: crypto.randomUUID() };
+  return {
+    nonce: context.cspNonce,
+    year: new Date().getUTCFullYear(),
+    turnstileSiteKey: readSiteEnv(context.cloudflare.env).turnstile?.siteKey ?? null,
+  };
 }
 
 export function shouldRevalidate() {
@@ -56,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
         <Meta />
         <Links />
+        {/* The whole stylesheet, inlined in production builds: no request before first paint. */}
+        <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
       </head>
       <body className="min-h-screen flex flex-col bg-snow font-sans text-charcoal antialiased">
         <a

@@ -2,7 +2,7 @@
  * The route table, in the order of spec §2, plus the pages we add (design §2):
  * the three missing articles resolve through the slug route, and the legal pages are real.
  */
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -20,5 +20,10 @@ export default [
   route("cookies", "routes/cookies.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  // Resource routes for search engines, feed readers and browsers (no page, no layout).
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("blog/rss.xml", "routes/rss.ts"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -106,7 +106,9 @@ try {
 
   const count = async (sql) => Number((await standin.db.query(sql, [`%@${domain}`])).rows[0].n);
   const rows = await count("select count(*)::int as n from public.contact_submissions where email like $1");
-  const distinct = await count("select count(distinct email)::int as n from public.contact_submissions where email like $1");
+  const distinct = await count(
+    "select count(distinct email)::int as n from public.contact_submissions where email like $1",
+  );
   const accepted = [capacity, throttle].reduce((n, p) => n + (p.statuses[200] ?? 0) + (p.statuses[202] ?? 0), 0);
   const throttled = throttle.statuses[429] ?? 0;
   const summary = {
@@ -117,7 +119,11 @@ try {
     connections: CONNECTIONS,
     capacity: {
       requestsPerSecond: capacity.result.requests.average,
-      latencyMs: { p50: capacity.result.latency.p50, p99: capacity.result.latency.p99, max: capacity.result.latency.max },
+      latencyMs: {
+        p50: capacity.result.latency.p50,
+        p99: capacity.result.latency.p99,
+        max: capacity.result.latency.max,
+      },
       statuses: capacity.statuses,
       errors: capacity.result.errors,
       timeouts: capacity.result.timeouts,

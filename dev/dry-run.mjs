@@ -18,7 +18,8 @@ const result = spawnSync("node_modules/.bin/wrangler", ["deploy", "--dry-run", "
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
 
-const files = (dir) => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
+const files = (dir) =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
 const modules = files(outdir).filter((f) => /\.(m?js|wasm)$/.test(f));
 let raw = 0;
 let gzip = 0;

@@ -12,29 +12,29 @@
  * @module
  */
 
-import { pathToFileURL } from 'node:url';
-import { createClient } from '@supabase/supabase-js';
-import { stringify } from 'csv-stringify/sync';
-import { DEFAULT_STANDIN_URL, SERVICE_ROLE_KEY } from './standin/keys.mjs';
+import { pathToFileURL } from "node:url";
+import { createClient } from "@supabase/supabase-js";
+import { stringify } from "csv-stringify/sync";
+import { DEFAULT_STANDIN_URL, SERVICE_ROLE_KEY } from "./standin/keys.mjs";
 
 const LIMIT = 20;
 
 /** Tables, in print order, with the columns shown in the readable view. */
 const TABLES = /** @type {const} */ ([
   {
-    table: 'contact_submissions',
-    title: 'Contact inquiries',
-    columns: ['created_at', 'name', 'email', 'company', 'project_type', 'project_details'],
+    table: "contact_submissions",
+    title: "Contact inquiries",
+    columns: ["created_at", "name", "email", "company", "project_type", "project_details"],
   },
   {
-    table: 'newsletter_subscriptions',
-    title: 'Newsletter subscribers',
-    columns: ['created_at', 'email'],
+    table: "newsletter_subscriptions",
+    title: "Newsletter subscribers",
+    columns: ["created_at", "email"],
   },
 ]);
 
 /** Columns of the combined CSV, after `table`. */
-const CSV_COLUMNS = ['table', 'id', 'created_at', 'name', 'email', 'company', 'project_type', 'project_details'];
+const CSV_COLUMNS = ["table", "id", "created_at", "name", "email", "company", "project_type", "project_details"];
 
 /**
  * supabase-js 2.109 builds a Realtime client in createClient, and on Node 20 (no global
@@ -43,7 +43,7 @@ const CSV_COLUMNS = ['table', 'id', 'created_at', 'name', 'email', 'company', 'p
  */
 class NoRealtimeTransport {
   constructor() {
-    throw new Error('Realtime is not used by dev/leads.mjs');
+    throw new Error("Realtime is not used by dev/leads.mjs");
   }
 }
 
@@ -58,8 +58,8 @@ class NoRealtimeTransport {
 async function fetchLatest(client, table) {
   const { data, error, status } = await client
     .from(table)
-    .select('*')
-    .order('created_at', { ascending: false })
+    .select("*")
+    .order("created_at", { ascending: false })
     .limit(LIMIT);
   if (error) throw new LeadsError(table, status, error);
   return /** @type {Record<string, unknown>[]} */ (data ?? []);
@@ -76,7 +76,7 @@ class LeadsError extends Error {
     super(error.message);
     this.table = table;
     this.status = status;
-    this.code = error.code ?? '';
+    this.code = error.code ?? "";
   }
 }
 
@@ -90,12 +90,12 @@ class LeadsError extends Error {
  * @returns {string} Lines joined with "\n", no trailing newline; "(none yet)" when empty.
  */
 export function formatTable(rows, columns, maxWidth = 40) {
-  if (rows.length === 0) return '  (none yet)';
+  if (rows.length === 0) return "  (none yet)";
   const cells = rows.map((row) => columns.map((c) => cell(c, row[c], maxWidth)));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i].length)));
   /** @param {string[]} values */
-  const line = (values) => `  ${values.map((v, i) => v.padEnd(widths[i])).join('  ')}`.trimEnd();
-  return [line([...columns]), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+  const line = (values) => `  ${values.map((v, i) => v.padEnd(widths[i])).join("  ")}`.trimEnd();
+  return [line([...columns]), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
 }
 
 /**
@@ -105,13 +105,13 @@ export function formatTable(rows, columns, maxWidth = 40) {
  * @returns {string}
  */
 function cell(column, value, maxWidth) {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined) return "";
   let text = String(value);
-  if (column === 'created_at') {
+  if (column === "created_at") {
     const d = new Date(text);
-    if (!Number.isNaN(d.getTime())) text = `${d.toISOString().slice(0, 16).replace('T', ' ')}Z`;
+    if (!Number.isNaN(d.getTime())) text = `${d.toISOString().slice(0, 16).replace("T", " ")}Z`;
   }
-  text = text.replace(/\r\n|\r|\n/g, '⏎').replace(/\s+/g, ' ');
+  text = text.replace(/\r\n|\r|\n/g, "⏎").replace(/\s+/g, " ");
   return text.length > maxWidth ? `${text.slice(0, maxWidth - 1)}…` : text;
 }
 
@@ -123,14 +123,14 @@ function cell(column, value, maxWidth) {
  * @returns {Promise<number>} Exit code.
  */
 export async function main(argv, env) {
-  const unknown = argv.filter((a) => a !== '--csv' && a !== '--help' && a !== '-h');
-  if (argv.includes('--help') || argv.includes('-h') || unknown.length > 0) {
+  const unknown = argv.filter((a) => a !== "--csv" && a !== "--help" && a !== "-h");
+  if (argv.includes("--help") || argv.includes("-h") || unknown.length > 0) {
     const out = unknown.length > 0 ? console.error : console.log;
     if (unknown.length > 0) out(`leads: unknown argument ${unknown[0]}`);
-    out('usage: npm run leads [-- --csv]   (env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY)');
+    out("usage: npm run leads [-- --csv]   (env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY)");
     return unknown.length > 0 ? 2 : 0;
   }
-  const csv = argv.includes('--csv');
+  const csv = argv.includes("--csv");
   const url = env.SUPABASE_URL || DEFAULT_STANDIN_URL;
   const key = env.SUPABASE_SERVICE_ROLE_KEY || SERVICE_ROLE_KEY;
 
@@ -148,12 +148,15 @@ export async function main(argv, env) {
     if (err.status === 0) {
       console.error(
         `leads: cannot reach the database at ${url} (${err.message}). ` +
-          'Start the local Supabase stand-in with `npm run dev` (or `npm run standin`), or set SUPABASE_URL.',
+          "Start the local Supabase stand-in with `npm run dev` (or `npm run standin`), or set SUPABASE_URL.",
       );
     } else {
-      const hint = err.status === 401 || err.status === 403 ? ' Check SUPABASE_SERVICE_ROLE_KEY.' : '';
+      const hint = err.status === 401 || err.status === 403 ? " Check SUPABASE_SERVICE_ROLE_KEY." : "";
       console.error(
-        `leads: reading ${err.table} failed: HTTP ${err.status} ${err.code} ${err.message}.${hint}`.replace(/\s+/g, ' '),
+        `leads: reading ${err.table} failed: HTTP ${err.status} ${err.code} ${err.message}.${hint}`.replace(
+          /\s+/g,
+          " ",
+        ),
       );
     }
     return 1;
@@ -165,7 +168,13 @@ export async function main(argv, env) {
     // escape_formulas prefixes text starting with =, +, -, @, TAB or CR with ' (OWASP CSV injection),
     // because the contact form's text comes from the public and the CSV opens in spreadsheets.
     process.stdout.write(
-      stringify(rows, { header: true, columns: CSV_COLUMNS, record_delimiter: 'windows', escape_formulas: true, cast: { date: (d) => d.toISOString() } }),
+      stringify(rows, {
+        header: true,
+        columns: CSV_COLUMNS,
+        record_delimiter: "windows",
+        escape_formulas: true,
+        cast: { date: (d) => d.toISOString() },
+      }),
     );
     return 0;
   }
@@ -173,7 +182,7 @@ export async function main(argv, env) {
   const blocks = TABLES.map(
     (t, i) => `${t.title}: latest ${results[i].length} (newest first)\n${formatTable(results[i], t.columns)}`,
   );
-  console.log(`Leads from ${url}\n\n${blocks.join('\n\n')}`);
+  console.log(`Leads from ${url}\n\n${blocks.join("\n\n")}`);
   return 0;
 }
 

@@ -130,25 +130,40 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
   });
 }
 
-/** Wraps each table in a scrollable container so wide tables never widen the page. */
+/**
+ * Wraps each table in a scrollable container so wide tables never widen the page. The
+ * container is a focusable region named by the heading above the table, so keyboard users
+ * can scroll it too (WCAG 2.1.1); runs after rehype-slug, which gives headings their ids.
+ */
 function rehypeWrapTables() {
-  const wrap = (node: HastRoot | Element) => {
-    node.children = node.children.map((child) => {
-      if (child.type !== "element") return child;
-      if (child.tagName === "table") {
-        const wrapper: ElementContent = {
-          type: "element",
-          tagName: "div",
-          properties: { className: ["article-table"] },
-          children: [child],
-        };
-        return wrapper;
-      }
-      wrap(child);
-      return child;
-    }) as typeof node.children;
+  return (tree: HastRoot) => {
+    let headingId: string | undefined;
+    const wrap = (node: HastRoot | Element) => {
+      node.children = node.children.map((child) => {
+        if (child.type !== "element") return child;
+        if (/^h[2-6]$/.test(child.tagName) && typeof child.properties.id === "string") {
+          headingId = child.properties.id;
+        }
+        if (child.tagName === "table") {
+          const wrapper: ElementContent = {
+            type: "element",
+            tagName: "div",
+            properties: {
+              className: ["article-table"],
+              role: "region",
+              tabIndex: 0,
+              ...(headingId ? { ariaLabelledBy: [headingId] } : { ariaLabel: "Table" }),
+            },
+            children: [child],
+          };
+          return wrapper;
+        }
+        wrap(child);
+        return child;
+      }) as typeof node.children;
+    };
+    wrap(tree);
   };
-  return (tree: HastRoot) => wrap(tree);
 }
 
 const markdown = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm);

@@ -13,7 +13,7 @@
  */
 import path from "node:path";
 import type { EnvironmentModuleNode, Plugin } from "vite";
-import { ARTICLE_CATEGORIES, compileArticles, type CompiledArticle } from "./article-source";
+import { ARTICLE_CATEGORIES, type CompiledArticle, compileArticles } from "./article-source";
 
 export { ArticleContentError, slugFromTitle } from "./article-source";
 

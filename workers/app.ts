@@ -4,10 +4,10 @@
  * (design §3, §6.5).
  */
 import { createRequestHandler } from "react-router";
+import { applyCachePolicy, NO_STORE } from "../app/lib/cache-control";
 import { readSiteEnv } from "../app/lib/env.server";
 import { isSameOrigin } from "../app/lib/form-request.server";
 import { replayOutbox } from "../app/lib/outbox.server";
-import { applyCachePolicy, NO_STORE } from "../app/lib/cache-control";
 import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server";
 
 declare module "react-router" {
@@ -20,10 +20,7 @@ declare module "react-router" {
   }
 }
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {
@@ -34,14 +31,19 @@ export default {
         ? crossSiteResponse(requestId)
         : await requestHandler(request, { cloudflare: { env, ctx }, cspNonce, requestId });
     const turnstile = readSiteEnv(env).turnstile !== null;
-    return applyCachePolicy(request, applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV, turnstile }));
+    return applyCachePolicy(
+      request,
+      applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV, turnstile }),
+    );
   },
 
   /** Cron Trigger (wrangler.toml `[triggers] crons`): replays the durable outbox into Supabase. */
   async scheduled(controller, env, ctx) {
     const { supabase, OUTBOX_KV, problems } = readSiteEnv(env);
     if (!supabase || !OUTBOX_KV) {
-      console.error(JSON.stringify({ level: "error", event: "outbox_replay_skipped", cron: controller.cron, problems }));
+      console.error(
+        JSON.stringify({ level: "error", event: "outbox_replay_skipped", cron: controller.cron, problems }),
+      );
       return;
     }
     ctx.waitUntil(
@@ -58,7 +60,16 @@ function isUnsafeMethod(method: string): boolean {
 
 /** A post from another site never reaches an action: 403, logged, nothing stored. */
 function crossSiteResponse(requestId: string): Response {
-  console.warn(JSON.stringify({ level: "warn", event: "form_outcome", outcome: "rejected", status: 403, reason: "cross_site", requestId }));
+  console.warn(
+    JSON.stringify({
+      level: "warn",
+      event: "form_outcome",
+      outcome: "rejected",
+      status: 403,
+      reason: "cross_site",
+      requestId,
+    }),
+  );
   return new Response("This form can only be sent from our own pages. Please reload the page and try again.", {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },

@@ -24,6 +24,7 @@ export function CategoryFilter({
   ];
   const listRef = useRef<HTMLUListElement>(null);
   // On narrow screens the list scrolls sideways: keep the active choice in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the active category changes
   useEffect(() => {
     const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const list = listRef.current;

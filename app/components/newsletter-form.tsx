@@ -1,10 +1,11 @@
 import { useId, useRef } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher } from "react-router";
+import { type NewsletterField, newsletterFields } from "~/lib/form-fields";
 import type { FormOutcome } from "~/lib/form-outcome";
-import { newsletterFields, type NewsletterField } from "~/lib/schemas";
-import { deriveSubmissionId, SUBMISSION_ID_FIELD, useSubmissionId } from "~/lib/submission-id";
+import { SUBMISSION_ID_FIELD, useBrowserSubmissionId } from "~/lib/submission-id";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { HoneypotField } from "./ui/honeypot-field";
+import { TurnstileWidget } from "./ui/turnstile-widget";
 
 type Props = {
   /** "dark" sits on the charcoal footer, "light" on a white panel. */
@@ -25,8 +26,8 @@ export function NewsletterForm({ tone = "dark", defaultEmail = "", error, headin
   const fetcher = useFetcher<FormOutcome<NewsletterField>>();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-  const seed = useRouteLoaderData<{ formSeed: string }>("root")?.formSeed ?? "00000000-0000-4000-8000-000000000000";
-  const submissionId = useSubmissionId(deriveSubmissionId(seed, id), fetcher.data);
+  // Made in the browser: this form is on every page, and pages are cached and shared between visitors.
+  const submissionId = useBrowserSubmissionId(fetcher.data);
   useFormOutcome(fetcher.data, formRef, newsletterFields);
   const busy = fetcher.state !== "idle";
   const fieldError = fetcher.data ? fetcher.data.errors?.email : error;
@@ -34,10 +35,19 @@ export function NewsletterForm({ tone = "dark", defaultEmail = "", error, headin
   const dark = tone === "dark";
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="relative" aria-label={heading ?? "Newsletter"}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/newsletter"
+      className="relative"
+      aria-label={heading ?? "Newsletter"}
+    >
       <HoneypotField />
-      <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
-      <label htmlFor={`${id}-email`} className={`mb-2 block text-sm font-500 ${dark ? "text-granite-200" : "text-charcoal"}`}>
+      {submissionId && <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />}
+      <label
+        htmlFor={`${id}-email`}
+        className={`mb-2 block text-sm font-500 ${dark ? "text-granite-200" : "text-charcoal"}`}
+      >
         Email address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -58,9 +68,17 @@ export function NewsletterForm({ tone = "dark", defaultEmail = "", error, headin
               : "border-granite-300 bg-white text-charcoal placeholder:text-granite"
           } aria-[invalid=true]:(border-2 border-danger)`}
         />
-        <button type="submit" disabled={busy} className={dark ? "btn-light" : "btn-primary"} aria-label={busy ? "Subscribing" : undefined}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={dark ? "btn-light" : "btn-primary"}
+          aria-label={busy ? "Subscribing" : undefined}
+        >
           {busy ? "..." : "Subscribe"}
         </button>
+      </div>
+      <div className="mt-3 empty:hidden">
+        <TurnstileWidget />
       </div>
       {fieldError && (
         <p id={errorId} className={`mt-2 text-sm font-500 ${dark ? "text-summit" : "text-danger"}`}>

@@ -67,7 +67,11 @@ export function NoticeBody({
   DescriptionTag?: React.ElementType<TagProps>;
 }) {
   const icon =
-    notice.tone === "destructive" ? "i-lucide-circle-alert text-danger" : notice.tone === "info" ? "i-lucide-info text-glacier-600" : "i-lucide-circle-check text-glacier-600";
+    notice.tone === "destructive"
+      ? "i-lucide-circle-alert text-danger"
+      : notice.tone === "info"
+        ? "i-lucide-info text-glacier-600"
+        : "i-lucide-circle-check text-glacier-600";
   return (
     <div className="flex gap-3">
       <span className={`${icon} mt-0.5 shrink-0 text-xl`} aria-hidden="true" />

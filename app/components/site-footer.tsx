@@ -19,8 +19,8 @@ export function SiteFooter({ year }: { year: number }) {
           <div>
             <Logo className="text-snow [&_rect]:fill-charcoal-700" />
             <p className="mt-5 max-w-md text-granite-200">
-              Private-label trail running shoes, designed and tested in the Alps and built with a network of
-              50+ manufacturing partners.
+              Private-label trail running shoes, designed and tested in the Alps and built with a network of 50+
+              manufacturing partners.
             </p>
             <p className="mt-5 flex items-center gap-2 text-sm text-granite-300">
               <span className="i-lucide-map-pin text-glacier" aria-hidden="true" />
@@ -33,10 +33,10 @@ export function SiteFooter({ year }: { year: number }) {
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${s.label} (opens in a new tab)`}
                     className="focus-ring grid h-11 w-11 place-items-center rounded-full border border-charcoal-700 text-granite-200 transition-colors hover:(border-glacier text-glacier) motion-reduce:transition-none"
                   >
                     <span className={`${s.icon} text-lg`} aria-hidden="true" />
+                    <span className="sr-only">{`${s.label} (opens in a new tab)`}</span>
                   </a>
                 </li>
               ))}
@@ -68,7 +68,10 @@ export function SiteFooter({ year }: { year: number }) {
           ))}
         </div>
 
-        <ul className="grid grid-cols-2 gap-3 border-y border-charcoal-700 py-6 md:grid-cols-4" aria-label="Why brands trust us">
+        <ul
+          className="grid grid-cols-2 gap-3 border-y border-charcoal-700 py-6 md:grid-cols-4"
+          aria-label="Why brands trust us"
+        >
           {trustBadges.map((b) => (
             <li key={b.label} className="flex items-center gap-3 text-sm">
               <span className={`${b.icon} text-xl text-glacier`} aria-hidden="true" />

@@ -18,6 +18,11 @@ export function SiteNav() {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every navigation is the point
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
   }, [location.pathname, location.search]);
@@ -72,7 +77,7 @@ export function SiteNav() {
             <div
               className="fixed inset-x-0 bottom-0 top-16 bg-charcoal/55 backdrop-blur-[2px]"
               aria-hidden="true"
-              onClick={() => menuRef.current && (menuRef.current.open = false)}
+              onClick={closeMenu}
             />
             <div className="fixed inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-granite-100 bg-snow shadow-lg">
               <ul className="container-site flex flex-col gap-1 py-4">
@@ -81,18 +86,14 @@ export function SiteNav() {
                     <NavLink
                       to={item.to}
                       className={({ isActive }) => `${linkClass({ isActive })} block px-4 py-3 text-base`}
-                      onClick={() => menuRef.current && (menuRef.current.open = false)}
+                      onClick={closeMenu}
                     >
                       {item.label}
                     </NavLink>
                   </li>
                 ))}
                 <li className="pt-2">
-                  <Link
-                    to="/contact"
-                    className="btn-primary w-full"
-                    onClick={() => menuRef.current && (menuRef.current.open = false)}
-                  >
+                  <Link to="/contact" className="btn-primary w-full" onClick={closeMenu}>
                     Start Your Project
                   </Link>
                 </li>

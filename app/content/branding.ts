@@ -34,26 +34,58 @@ export const brandingServices: readonly BrandingService[] = [
     icon: "i-lucide-megaphone",
     title: "Marketing support",
     text: "Everything you need to sell the shoe on launch day: product renders, technical copy and the story of how it was tested in the Alps.",
-    points: ["Photo-real 3D product renders", "Technical sheets and size guides", "Alpine testing story and field notes"],
+    points: [
+      "Photo-real 3D product renders",
+      "Technical sheets and size guides",
+      "Alpine testing story and field notes",
+    ],
     cta: { label: "Prepare your launch", type: "complete-development" },
   },
   {
     icon: "i-lucide-gem",
     title: "Luxury finishing",
     text: "The details customers notice when they pick the shoe up: debossed logos, metal hardware, woven labels and printed linings, sampled before you commit.",
-    points: ["Debossing, embossing and heat transfers", "Custom metal and moulded hardware", "Finish samples to approve"],
+    points: [
+      "Debossing, embossing and heat transfers",
+      "Custom metal and moulded hardware",
+      "Finish samples to approve",
+    ],
     cta: { label: "Sample the finishes", type: "prototyping" },
   },
 ];
 
 /** The six places a brand appears on and around the shoe. */
 export const touchpoints = [
-  { icon: "i-lucide-footprints", title: "Insoles", text: "Printed or debossed logos and size marks on the first thing a runner sees inside." },
-  { icon: "i-lucide-mountain", title: "Outsoles", text: "Your logo and lug pattern moulded into the rubber, down to the tread." },
-  { icon: "i-lucide-link-2", title: "Hardware", text: "Eyelets, lace locks, pull loops and aglets in your colours and finish." },
-  { icon: "i-lucide-box", title: "Packaging", text: "Shoebox, tissue, inserts and shipping cartons that carry the brand." },
-  { icon: "i-lucide-shopping-bag", title: "Accessories", text: "Spare laces, shoe bags and gaiters that match the shoe." },
-  { icon: "i-lucide-tag", title: "Labels and tags", text: "Woven tongue labels, size labels, hang tags and care cards." },
+  {
+    icon: "i-lucide-footprints",
+    title: "Insoles",
+    text: "Printed or debossed logos and size marks on the first thing a runner sees inside.",
+  },
+  {
+    icon: "i-lucide-mountain",
+    title: "Outsoles",
+    text: "Your logo and lug pattern moulded into the rubber, down to the tread.",
+  },
+  {
+    icon: "i-lucide-link-2",
+    title: "Hardware",
+    text: "Eyelets, lace locks, pull loops and aglets in your colours and finish.",
+  },
+  {
+    icon: "i-lucide-box",
+    title: "Packaging",
+    text: "Shoebox, tissue, inserts and shipping cartons that carry the brand.",
+  },
+  {
+    icon: "i-lucide-shopping-bag",
+    title: "Accessories",
+    text: "Spare laces, shoe bags and gaiters that match the shoe.",
+  },
+  {
+    icon: "i-lucide-tag",
+    title: "Labels and tags",
+    text: "Woven tongue labels, size labels, hang tags and care cards.",
+  },
 ] as const;
 
 /** What a complete retail package contains. */

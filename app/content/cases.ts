@@ -52,8 +52,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Reordered both styles within the first season",
     ],
     testimonial: {
-      quote:
-        "Our own label now outsells two of the brands beside it, and the margin pays for the whole trail wall.",
+      quote: "Our own label now outsells two of the brands beside it, and the margin pays for the whole trail wall.",
       author: "Marc Lefèvre",
     },
     client: "Head of Buying, Summit Supply",

@@ -11,6 +11,8 @@ export const site = {
   /** Display form and the E.164 form used in `tel:` links. */
   phone: { display: "+33 4 50 00 00 00", e164: "+33450000000" },
   headquarters: "Chamonix-Mont-Blanc, France",
+  /** The headquarters as a postal address, for search engines (schema.org PostalAddress; ISO country code). */
+  address: { locality: "Chamonix-Mont-Blanc", postalCode: "74400", country: "FR" },
   location: "Chamonix, France · Alpine design center",
   social: [
     { label: "Instagram", href: "https://www.instagram.com/", icon: "i-lucide-instagram" },

@@ -11,7 +11,10 @@ export const pillars = [
     icon: "i-lucide-recycle",
     title: "Better materials",
     text: "Recycled polyester uppers and laces, bio-based midsole foams and outsoles with recycled rubber content, chosen to perform first and to lower the footprint second: we never trade grip or durability for a label.",
-    points: ["Recycled and bio-based options for every component", "Solvent-free, water-based adhesives where the construction allows"],
+    points: [
+      "Recycled and bio-based options for every component",
+      "Solvent-free, water-based adhesives where the construction allows",
+    ],
   },
   {
     icon: "i-lucide-hammer",
@@ -38,9 +41,15 @@ export const partnership = {
   title: "A circular design partnership",
   text: "We work with a specialist circular-economy partner on the whole life of the shoe: which materials can be recovered, how the shoe comes apart, and what happens to a pair when its runner is done with it.",
   steps: [
-    { title: "Design", text: "Material choices and constructions checked against recycling streams before the first sample." },
+    {
+      title: "Design",
+      text: "Material choices and constructions checked against recycling streams before the first sample.",
+    },
     { title: "Run", text: "Durable builds, repair guidance and resoling keep the shoe on the trail for longer." },
-    { title: "Return", text: "Worn pairs come back through a take-back scheme that your brand can run under its own name." },
+    {
+      title: "Return",
+      text: "Worn pairs come back through a take-back scheme that your brand can run under its own name.",
+    },
     { title: "Recover", text: "Uppers, foams and rubber are separated and turned into new material." },
   ],
 } as const;

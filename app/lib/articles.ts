@@ -2,10 +2,14 @@
  * Lookups over the article metadata (spec §2 Blog list, Blog article). Metadata only:
  * bodies come from `virtual:article-html.server` in the article route's loader.
  */
-import { articles, categories, type ArticleMeta } from "virtual:articles";
+import { type ArticleMeta, articles, categories } from "virtual:articles";
 
 export type { ArticleMeta };
 export { articles, categories };
+
+/** What the blog is about: the blog list's meta description and the RSS feed's channel description. */
+export const BLOG_DESCRIPTION =
+  "Design, materials, alpine testing and manufacturing: what our Chamonix team learns building private-label trail running shoes for brands.";
 
 /** The blog list's filter parameter: /blog?category=Design%20Process. */
 export const CATEGORY_PARAM = "category";

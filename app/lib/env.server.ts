@@ -10,7 +10,10 @@ const required = (name: string) => v.pipe(v.string(`${name} is missing`), v.trim
 
 /** One schema per variable, so a problem names its variable. */
 const VARIABLES = {
-  SUPABASE_URL: v.pipe(required("SUPABASE_URL"), v.url("SUPABASE_URL must be a URL such as https://<project>.supabase.co")),
+  SUPABASE_URL: v.pipe(
+    required("SUPABASE_URL"),
+    v.url("SUPABASE_URL must be a URL such as https://<project>.supabase.co"),
+  ),
   SUPABASE_ANON_KEY: v.pipe(required("SUPABASE_ANON_KEY"), v.minLength(20, "SUPABASE_ANON_KEY looks truncated")),
   THROTTLE_SALT: v.pipe(required("THROTTLE_SALT"), v.minLength(16, "THROTTLE_SALT must be at least 16 characters")),
   LEAD_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url("LEAD_WEBHOOK_URL must be a URL"))),

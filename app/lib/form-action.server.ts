@@ -5,16 +5,16 @@
  */
 import { data } from "react-router";
 import type * as v from "valibot";
-import { readSiteEnv, type SiteEnv } from "./env.server";
 import { NO_STORE } from "./cache-control";
-import { type Lead, notifyLead } from "./lead-webhook.server";
+import { readSiteEnv, type SiteEnv } from "./env.server";
 import type { FormOutcome, Outcome } from "./form-outcome";
 import { readFormRequest } from "./form-request.server";
 import { HONEYPOT_FIELD } from "./honeypot";
+import { type Lead, notifyLead } from "./lead-webhook.server";
 import { crossSiteRejected, type Notice, tooManyRequests, verificationFailed } from "./notices";
 import { readFields, validate } from "./schemas";
-import { clientIp, hashIp, takeThrottleToken, type ThrottleName } from "./throttle.server";
 import { readSubmissionId } from "./submission-id";
+import { clientIp, hashIp, type ThrottleName, takeThrottleToken } from "./throttle.server";
 import { TURNSTILE_FIELD, verifyTurnstile } from "./turnstile.server";
 
 type StoreResult = {
@@ -81,13 +81,21 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
 
   const checked = await readFormRequest(request);
   if (!checked.ok) {
-    return answer(checked.status, { outcome: "rejected", notice: crossSiteRejected, clear: false }, { reason: checked.reason });
+    return answer(
+      checked.status,
+      { outcome: "rejected", notice: crossSiteRejected, clear: false },
+      { reason: checked.reason },
+    );
   }
   const values = readFields(checked.formData, spec.fields);
 
   const honeypot = checked.formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") {
-    return answer(STATUS.ignored, { outcome: "ignored", notice: spec.successNotice, clear: true }, { reason: "honeypot" });
+    return answer(
+      STATUS.ignored,
+      { outcome: "ignored", notice: spec.successNotice, clear: true },
+      { reason: "honeypot" },
+    );
   }
 
   const env = readSiteEnv(context.cloudflare.env);
@@ -106,17 +114,30 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
   const submissionId = readSubmissionId(checked.formData);
   if (env.turnstile) {
     const token = checked.formData.get(TURNSTILE_FIELD);
-    const verdict = await verifyTurnstile(env.turnstile, typeof token === "string" ? token : "", clientIp(request), submissionId);
+    const verdict = await verifyTurnstile(
+      env.turnstile,
+      typeof token === "string" ? token : "",
+      clientIp(request),
+      submissionId,
+    );
     if (!verdict.ok) {
-      return answer(403, { outcome: "rejected", notice: verificationFailed, values, clear: false }, { reason: "turnstile", codes: verdict.errorCodes });
+      return answer(
+        403,
+        { outcome: "rejected", notice: verificationFailed, values, clear: false },
+        { reason: "turnstile", codes: verdict.errorCodes },
+      );
     }
   }
 
   const parsed = validate<S, F>(spec.schema, values);
   if (!parsed.success) {
-    return answer(STATUS.invalid, { outcome: "invalid", errors: parsed.errors, values, clear: false }, {
-      fields: Object.keys(parsed.errors),
-    });
+    return answer(
+      STATUS.invalid,
+      { outcome: "invalid", errors: parsed.errors, values, clear: false },
+      {
+        fields: Object.keys(parsed.errors),
+      },
+    );
   }
 
   const stored = await spec.store(env, parsed.output, submissionId);

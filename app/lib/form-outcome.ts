@@ -1,8 +1,9 @@
 /**
  * What a form action answers, shared by the actions and the form components.
  */
-import type { FieldErrors } from "./schemas";
+
 import type { Notice } from "./notices";
+import type { FieldErrors } from "./schemas";
 
 /** The named outcomes that action logs and responses use. */
 export type Outcome = "stored" | "duplicate" | "queued" | "ignored" | "invalid" | "throttled" | "rejected" | "failed";

@@ -40,7 +40,9 @@ export async function readFormRequest(request: Request): Promise<RequestCheck> {
   const body = await readCapped(request, MAX_FORM_BYTES);
   if (!body) return { ok: false, status: 413, reason: "too_large" };
   try {
-    const formData = await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
+    const formData = await new Response(body, {
+      headers: { "Content-Type": request.headers.get("Content-Type")! },
+    }).formData();
     return { ok: true, formData };
   } catch {
     return { ok: false, status: 415, reason: "malformed_body" };

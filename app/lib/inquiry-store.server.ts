@@ -12,9 +12,7 @@ export type { InquiryTable };
 /** A row as sent to PostgREST; `submission_id` is the idempotency key (UUID). */
 export type InquiryRow = Record<string, string | null> & { submission_id: string };
 
-export type StoreOutcome =
-  | { kind: "stored" | "replayed" | "conflict" | "queued" }
-  | { kind: "failed"; detail: string };
+export type StoreOutcome = { kind: "stored" | "replayed" | "conflict" | "queued" } | { kind: "failed"; detail: string };
 
 /**
  * Inserts the row, or queues it in the outbox when Supabase cannot take it now

@@ -9,7 +9,14 @@ export type Lead =
   | {
       kind: "contact";
       status: "stored" | "queued";
-      row: { submission_id: string; name: string | null; email: string | null; company: string | null; project_type: string | null; project_details: string | null };
+      row: {
+        submission_id: string;
+        name: string | null;
+        email: string | null;
+        company: string | null;
+        project_type: string | null;
+        project_details: string | null;
+      };
     }
   | { kind: "newsletter"; status: "stored" | "queued"; row: { submission_id: string; email: string | null } };
 
@@ -23,7 +30,8 @@ export const WEBHOOK_TIMEOUT_MS = 4000;
  * @returns `{ text, attachments: [{ fields: [{ title, value, short }] }], lead }`
  */
 export function leadPayload(lead: Lead) {
-  const queued = lead.status === "queued" ? " (queued: the database was unavailable, it will be stored automatically)" : "";
+  const queued =
+    lead.status === "queued" ? " (queued: the database was unavailable, it will be stored automatically)" : "";
   if (lead.kind === "contact") {
     const r = lead.row;
     return {
@@ -56,7 +64,12 @@ export function leadPayload(lead: Lead) {
  * @param requestId carried in the log line
  * @returns true when the receiver answered 2xx; never throws (failures are logged)
  */
-export async function notifyLead(url: string, lead: Lead, requestId: string, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<boolean> {
+export async function notifyLead(
+  url: string,
+  lead: Lead,
+  requestId: string,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<boolean> {
   const body = JSON.stringify(leadPayload(lead));
   let last = "";
   for (const [attempt, delay] of WEBHOOK_RETRY_DELAYS_MS.entries()) {
@@ -76,6 +89,8 @@ export async function notifyLead(url: string, lead: Lead, requestId: string, sle
     }
     if (attempt === WEBHOOK_RETRY_DELAYS_MS.length - 1) break;
   }
-  console.error(JSON.stringify({ level: "error", event: "lead_webhook_failed", requestId, kind: lead.kind, error: last }));
+  console.error(
+    JSON.stringify({ level: "error", event: "lead_webhook_failed", requestId, kind: lead.kind, error: last }),
+  );
   return false;
 }

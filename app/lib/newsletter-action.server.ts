@@ -24,13 +24,21 @@ export function newsletterAction(request: Request, context: Parameters<typeof ru
       const result = await storeInquiry(env, "newsletter_subscriptions", row);
       switch (result.kind) {
         case "stored":
-          return { outcome: "stored", notice: newsletterSubscribed, lead: { kind: "newsletter", status: "stored", row } };
+          return {
+            outcome: "stored",
+            notice: newsletterSubscribed,
+            lead: { kind: "newsletter", status: "stored", row },
+          };
         case "replayed":
           return { outcome: "stored", notice: newsletterSubscribed, detail: "replayed" };
         case "conflict":
           return { outcome: "duplicate", notice: newsletterDuplicate };
         case "queued":
-          return { outcome: "queued", notice: newsletterSubscribed, lead: { kind: "newsletter", status: "queued", row } };
+          return {
+            outcome: "queued",
+            notice: newsletterSubscribed,
+            lead: { kind: "newsletter", status: "queued", row },
+          };
         case "failed":
           return { outcome: "failed", notice: newsletterFailed, detail: result.detail };
       }

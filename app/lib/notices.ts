@@ -87,6 +87,7 @@ export const crossSiteRejected: Notice = {
 /** Shown with HTTP 403 when Turnstile could not confirm a person sent the form. */
 export const verificationFailed: Notice = {
   title: "Please confirm you're human",
-  description: "We couldn't complete the security check. Tick the check box above the button and send again. Everything you typed is still here.",
+  description:
+    "We couldn't complete the security check. Tick the check box above the button and send again. Everything you typed is still here.",
   tone: "destructive",
 };

@@ -123,7 +123,10 @@ async function replayOne(
   }
   const detail = result.ok ? "" : `${result.status} ${result.code} ${result.message}`.trim();
   if (kind === "permanent") {
-    await env.OUTBOX_KV.put(keyFor(DEAD_LETTER_PREFIX, entry.table, entry.row.submission_id), JSON.stringify({ ...entry, lastError: detail }));
+    await env.OUTBOX_KV.put(
+      keyFor(DEAD_LETTER_PREFIX, entry.table, entry.row.submission_id),
+      JSON.stringify({ ...entry, lastError: detail }),
+    );
     await env.OUTBOX_KV.delete(key);
     summary.dead += 1;
     log("dead", { detail });
@@ -131,7 +134,9 @@ async function replayOne(
   }
   const attempts = entry.attempts + 1;
   const next: OutboxEntry = { ...entry, attempts, nextAttemptAt: nowMs + backoffMs(attempts), lastError: detail };
-  await env.OUTBOX_KV.put(key, JSON.stringify(next), { metadata: { nextAttemptAt: next.nextAttemptAt } satisfies Meta });
+  await env.OUTBOX_KV.put(key, JSON.stringify(next), {
+    metadata: { nextAttemptAt: next.nextAttemptAt } satisfies Meta,
+  });
   summary.retrying += 1;
   log("retrying", { detail, nextAttemptAt: new Date(next.nextAttemptAt).toISOString() });
 }

@@ -63,10 +63,7 @@ export const ContactSchema = v.object({
     v.maxLength(limits.company, `Company name must be at most ${limits.company} characters`),
     singleLine("Company name"),
   ),
-  projectType: v.union(
-    [v.literal(""), v.picklist(projectTypeValues)],
-    "Please choose one of the listed project types",
-  ),
+  projectType: v.union([v.literal(""), v.picklist(projectTypeValues)], "Please choose one of the listed project types"),
   projectDetails: v.pipe(
     v.string(),
     v.trim(),
@@ -79,12 +76,18 @@ export const ContactSchema = v.object({
 export type ContactInput = v.InferOutput<typeof ContactSchema>;
 export type ContactField = keyof v.InferInput<typeof ContactSchema>;
 /** The contact fields in page order; the first invalid one gets focus. */
-export const contactFields: ContactField[] = ["firstName", "lastName", "email", "company", "projectType", "projectDetails"];
+export const contactFields: ContactField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "projectType",
+  "projectDetails",
+];
 
 /** Newsletter form (spec §5): email required, trimmed and lower-cased (design §2). */
 export const NewsletterSchema = v.object({ email: emailField });
-export type NewsletterField = "email";
-export const newsletterFields: NewsletterField[] = ["email"];
+export { type NewsletterField, newsletterFields } from "./form-fields";
 
 /**
  * The stored `name` column: first and last name joined by one space, trimmed (design §2).

@@ -20,21 +20,6 @@ export function readSubmissionId(formData: FormData): string {
 }
 
 /**
- * A distinct, stable id for one of several forms rendered from the same seed: the seed's last
- * 12 hex digits are replaced by a 48-bit FNV-1a hash of `key`, so server and browser agree.
- * @param seed a UUID from a loader
- * @param key something unique per form on the page (React's useId)
- */
-export function deriveSubmissionId(seed: string, key: string): string {
-  let hash = 0xcbf29ce484222325n;
-  for (const ch of key) {
-    hash ^= BigInt(ch.codePointAt(0)!);
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return `${seed.slice(0, 24)}${(hash & 0xffffffffffffn).toString(16).padStart(12, "0")}`;
-}
-
-/**
  * Keeps a form's submission id: the initial one from the loader, a fresh one after each
  * cleared (successful) answer, so the next inquiry is not mistaken for a replay.
  * @param initial the id rendered by the server
@@ -49,4 +34,29 @@ export function useSubmissionId(initial: string, outcome: { id: string; clear: b
     if (outcome.clear) setId(crypto.randomUUID());
   }, [outcome]);
   return id;
+}
+
+/**
+ * A submission id made in the browser, for forms on pages whose HTML is cached and shared between
+ * visitors (the newsletter form on every page): the server renders none, so no two visitors can
+ * share one. Empty until hydration; a form posted before that, or without JavaScript, carries no id
+ * and the action makes one ({@link readSubmissionId}). Renewed after each cleared (successful) answer.
+ * @param outcome the latest answer's id and `clear` flag
+ * @returns the id, or "" during server rendering and before hydration
+ */
+export function useBrowserSubmissionId(outcome: { id: string; clear: boolean } | undefined): string {
+  const [id, setId] = useState("");
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => setId(browserUuid()), []);
+  useEffect(() => {
+    if (!outcome || seen.current === outcome.id) return;
+    seen.current = outcome.id;
+    if (outcome.clear) setId(browserUuid());
+  }, [outcome]);
+  return id;
+}
+
+/** A UUID, or "" where `crypto.randomUUID` is missing (a page served over plain HTTP): the action then makes one. */
+function browserUuid(): string {
+  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : "";
 }

@@ -22,9 +22,7 @@ function clientFor(env: SupabaseConfig): SupabaseClient {
   return client;
 }
 
-export type InsertResult =
-  | { ok: true }
-  | { ok: false; status: number; code: string; message: string };
+export type InsertResult = { ok: true } | { ok: false; status: number; code: string; message: string };
 
 /**
  * Inserts one row with the anon key.
@@ -41,10 +39,7 @@ export async function insertRow(
   timeoutMs = INSERT_TIMEOUT_MS,
 ): Promise<InsertResult> {
   try {
-    const { error, status } = await clientFor(env)
-      .from(table)
-      .insert(row)
-      .abortSignal(AbortSignal.timeout(timeoutMs));
+    const { error, status } = await clientFor(env).from(table).insert(row).abortSignal(AbortSignal.timeout(timeoutMs));
     if (!error) return { ok: true };
     return { ok: false, status, code: error.code ?? "", message: error.message };
   } catch (error) {
@@ -67,7 +62,10 @@ export type InsertKind = "stored" | "replayed" | "conflict" | "transient" | "per
  * @param table the table the insert went to, to recognise its submission-id constraint
  * @param result from {@link insertRow}
  */
-export function classifyInsert(table: "contact_submissions" | "newsletter_subscriptions", result: InsertResult): InsertKind {
+export function classifyInsert(
+  table: "contact_submissions" | "newsletter_subscriptions",
+  result: InsertResult,
+): InsertKind {
   if (result.ok) return "stored";
   if (result.code === "23505") {
     return result.message.includes(`${table}_submission_id_key`) ? "replayed" : "conflict";
@@ -75,4 +73,3 @@ export function classifyInsert(table: "contact_submissions" | "newsletter_subscr
   if (result.status === 0 || result.status === 408 || result.status === 429 || result.status >= 500) return "transient";
   return "permanent";
 }
-

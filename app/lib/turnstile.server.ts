@@ -10,9 +10,7 @@ export const TURNSTILE_FIELD = "cf-turnstile-response";
 /** Origin the widget script and iframe come from, for the CSP. */
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
-export type TurnstileVerdict =
-  | { ok: true; failedOpen?: true }
-  | { ok: false; errorCodes: string[] };
+export type TurnstileVerdict = { ok: true; failedOpen?: true } | { ok: false; errorCodes: string[] };
 
 /**
  * Verifies a Turnstile token.
@@ -34,7 +32,12 @@ export async function verifyTurnstile(
   try {
     const res = await fetch(config.verifyUrl ?? SITEVERIFY_URL, {
       method: "POST",
-      body: new URLSearchParams({ secret: config.secretKey, response: token, remoteip: ip, idempotency_key: idempotencyKey }),
+      body: new URLSearchParams({
+        secret: config.secretKey,
+        response: token,
+        remoteip: ip,
+        idempotency_key: idempotencyKey,
+      }),
       signal: AbortSignal.timeout(4000),
     });
     if (!res.ok) throw new Error(`siteverify answered HTTP ${res.status}`);

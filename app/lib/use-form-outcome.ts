@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { FormOutcome } from "./form-outcome";
 import { useNotify } from "~/components/notice-toaster";
+import type { FormOutcome } from "./form-outcome";
 
 /**
  * Reacts once to each new action answer in the browser: shows its notice as a toast,

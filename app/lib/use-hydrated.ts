@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** True once React has hydrated in the browser; false during server rendering and hydration. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -1,27 +1,34 @@
 import { Link } from "react-router";
 import { ContourArt } from "~/components/art/contours";
 import { ElevationProfile, landmarkPercent } from "~/components/art/elevation-profile";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/sections/cta-band";
 import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { chamonixReasons, elevationMarks, founder, founderFacts, founderStory, principles } from "~/content/about";
 import { sustainabilityStats } from "~/content/figures";
+import { contentPageHeaders } from "~/lib/cache-control";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "About us | Our founder's story and our Chamonix base | Alpine Last" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "About us | Our founder's story and our Chamonix base | Alpine Last",
+    description:
       "Alpine Last was founded by a trail-shoe designer with 15+ years of experience and 10+ years in Asia. Why we design and test in Chamonix, and how we work with brands.",
-  },
-];
+    path: "/about",
+    image: "about",
+  });
+
+export const headers = contentPageHeaders;
 
 /** About (spec §2): founder story, "Why Chamonix?" and a sustainability block linking to /sustainability. */
 export default function About() {
   return (
     <>
+      <JsonLd data={breadcrumbLd([{ name: "About", path: "/about" }])} />
       <PageHero
         eyebrow="About Alpine Last"
         title="Designed in Chamonix, built for the mountains"
@@ -118,7 +125,11 @@ const labelAlign = ["", "-translate-x-1/2 text-center", "-translate-x-full text-
 
 function WhyChamonix() {
   return (
-    <section id="why-chamonix" aria-labelledby="why-chamonix-heading" className="relative overflow-hidden bg-charcoal pt-16 text-snow sm:pt-24">
+    <section
+      id="why-chamonix"
+      aria-labelledby="why-chamonix-heading"
+      className="relative overflow-hidden bg-charcoal pt-16 text-snow sm:pt-24"
+    >
       <div className="container-site relative">
         <SectionIntro
           id="why-chamonix-heading"
@@ -201,7 +212,10 @@ function SustainabilityBlock() {
           </div>
           <dl className="relative grid gap-3">
             {sustainabilityStats.map((s) => (
-              <div key={s.label} className="flex flex-row-reverse items-baseline justify-end gap-4 rounded-2xl bg-white/70 px-5 py-4">
+              <div
+                key={s.label}
+                className="flex flex-row-reverse items-baseline justify-end gap-4 rounded-2xl bg-white/70 px-5 py-4"
+              >
                 <dt className="font-600">{s.label}</dt>
                 <dd className="w-20 shrink-0 font-display text-3xl font-700 tracking-tight">{s.value}</dd>
               </div>

@@ -1,32 +1,33 @@
-import { data, Link } from "react-router";
 import { getArticleHtml } from "virtual:article-html.server";
-import { ArticleCard, ArticleFacts, categoryIcon } from "~/components/article-card";
+import { data, Link } from "react-router";
 import { ContourArt } from "~/components/art/contours";
 import { RidgelineArt } from "~/components/art/ridgeline";
+import { ArticleCard, ArticleFacts, categoryIcon } from "~/components/article-card";
+import { JsonLd } from "~/components/json-ld";
 import { NotFoundContent } from "~/components/not-found-content";
 import { ShareActions } from "~/components/share-actions";
 import { responsePromise } from "~/content/figures";
 import { categoryHref, findArticle, relatedArticles } from "~/lib/articles";
-import "~/styles/article.css";
+import { contentPageHeaders, NOT_FOUND } from "~/lib/cache-control";
+import { articleImage, notFoundMeta, pageMeta } from "~/lib/seo";
+import { articleLd, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-article";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData?.found) {
-    return [{ title: "Page not found | Alpine Last" }, { name: "robots", content: "noindex" }];
-  }
+  if (!loaderData?.found) return notFoundMeta();
   const { article } = loaderData;
-  return [
-    { title: `${article.title} | Alpine Last Blog` },
-    { name: "description", content: article.excerpt },
-    { name: "author", content: article.author },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: article.excerpt },
-    { property: "og:url", content: loaderData.url },
-    { property: "article:published_time", content: article.date },
-    { property: "article:section", content: article.category },
-  ];
+  return pageMeta({
+    title: `${article.title} | Alpine Last Blog`,
+    description: article.excerpt,
+    path: `/blog/${article.slug}`,
+    image: articleImage(article),
+    shareTitle: article.title,
+    type: "article",
+    article: { publishedTime: article.date, section: article.category, author: article.author },
+  });
 };
+
+export const headers = contentPageHeaders;
 
 /**
  * One article (spec §2 Blog article). The body is HTML compiled from markdown at build
@@ -40,7 +41,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!article || html === undefined) {
     const path = new URL(request.url).pathname;
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path }));
-    return data({ found: false as const }, { status: 404 });
+    return data({ found: false as const }, { status: 404, headers: { "Cache-Control": NOT_FOUND } });
   }
   return {
     found: true as const,
@@ -57,6 +58,15 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <JsonLd
+        data={[
+          articleLd(article),
+          breadcrumbLd([
+            { name: "Blog", path: "/blog" },
+            { name: article.title, path: `/blog/${article.slug}` },
+          ]),
+        ]}
+      />
       <article className="article-page" aria-labelledby="article-title">
         <header className="article-header relative overflow-hidden bg-charcoal pb-24 pt-28 text-snow sm:pb-32 sm:pt-36">
           <ContourArt className="pointer-events-none absolute -right-40 -top-32 h-[44rem] w-[44rem] text-glacier/12" />

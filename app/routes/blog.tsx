@@ -1,23 +1,37 @@
 import { Link, useSearchParams } from "react-router";
 import { ArticleCard } from "~/components/article-card";
 import { CategoryFilter } from "~/components/category-filter";
+import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
-import { articles, articlesInCategory, CATEGORY_PARAM, categories, categoryHref } from "~/lib/articles";
+import {
+  articles,
+  articlesInCategory,
+  BLOG_DESCRIPTION,
+  CATEGORY_PARAM,
+  categories,
+  categoryHref,
+} from "~/lib/articles";
+import { contentPageHeaders } from "~/lib/cache-control";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
-
-const description =
-  "Design, materials, alpine testing and manufacturing: what our Chamonix team learns building private-label trail running shoes for brands.";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const category = new URLSearchParams(location.search).get(CATEGORY_PARAM) || null;
   const { known } = articlesInCategory(category);
-  return [
-    { title: category && known ? `${category} articles | Alpine Last Blog` : "Blog | Alpine Last" },
-    { name: "description", content: description },
-    ...(known ? [] : [{ name: "robots", content: "noindex" }]),
-  ];
+  const filtered = category !== null && known;
+  return pageMeta({
+    title: filtered ? `${category} articles | Alpine Last Blog` : "Blog | Alpine Last",
+    description: BLOG_DESCRIPTION,
+    // A known category is a page of its own; an unknown one is kept out of search results.
+    path: filtered ? categoryHref(category) : "/blog",
+    image: "blog",
+    noindex: !known,
+  });
 };
+
+export const headers = contentPageHeaders;
 
 /** Article count per category, plus `all`, for the filter. */
 const counts: Record<string, number> = { all: articles.length };
@@ -35,6 +49,7 @@ export default function Blog() {
 
   return (
     <>
+      <JsonLd data={breadcrumbLd([{ name: "Blog", path: "/blog" }])} />
       <PageHero
         eyebrow="The Alpine Last blog"
         title="Insights from the trail to the factory floor"
@@ -98,7 +113,7 @@ function StayUpdated() {
   return (
     <section aria-labelledby="stay-updated-heading" className="pb-24">
       <div className="container-site">
-        <div className="grid gap-8 rounded-3xl bg-glacier/25 p-8 sm:p-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+        <div className="grid grid-cols-1 gap-8 rounded-3xl bg-glacier/25 p-6 sm:p-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>
             <p className="eyebrow">Newsletter</p>
             <h2 id="stay-updated-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
@@ -109,7 +124,7 @@ function StayUpdated() {
               time.
             </p>
           </div>
-          <div className="rounded-2xl bg-white p-6 shadow-[0_1px_2px_rgba(20,23,26,0.04)] sm:p-8">
+          <div className="rounded-2xl bg-white p-5 shadow-[0_1px_2px_rgba(20,23,26,0.04)] sm:p-8">
             <NewsletterForm tone="light" heading="Stay Updated" />
           </div>
         </div>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ContourArt } from "~/components/art/contours";
 import { ShoeboxArt } from "~/components/art/shoebox";
 import { SolePattern } from "~/components/art/sole-pattern";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -9,16 +10,21 @@ import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { brandingServices, packageComponents, touchpoints } from "~/content/branding";
 import { contactHref } from "~/content/contact-links";
+import { contentPageHeaders } from "~/lib/cache-control";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/branding-packaging";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Branding and packaging for private-label trail shoes | Alpine Last" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Branding and packaging for private-label trail shoes | Alpine Last",
+    description:
       "Custom shoeboxes, brand identity, marketing support and luxury finishing for private-label trail running shoes: your brand on insoles, outsoles, hardware, labels and packaging.",
-  },
-];
+    path: "/branding-packaging",
+    image: "branding-packaging",
+  });
+
+export const headers = contentPageHeaders;
 
 /**
  * Branding and packaging (spec §2): four service cards, six brand touchpoints and the package
@@ -27,6 +33,7 @@ export const meta: Route.MetaFunction = () => [
 export default function BrandingPackaging() {
   return (
     <>
+      <JsonLd data={breadcrumbLd([{ name: "Branding and packaging", path: "/branding-packaging" }])} />
       <PageHero
         eyebrow="Branding & packaging"
         title="Your brand in every detail, from insole to shoebox"
@@ -70,7 +77,10 @@ export default function BrandingPackaging() {
         </div>
       </section>
 
-      <section aria-labelledby="touchpoints-heading" className="relative overflow-hidden bg-charcoal section-y text-snow">
+      <section
+        aria-labelledby="touchpoints-heading"
+        className="relative overflow-hidden bg-charcoal section-y text-snow"
+      >
         <SolePattern className="pointer-events-none absolute -right-16 -top-20 hidden h-[40rem] w-auto rotate-[20deg] text-glacier/10 md:block" />
         <div className="container-site relative">
           <SectionIntro

@@ -1,40 +1,55 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { JsonLd } from "~/components/json-ld";
 import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
 import { Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { TurnstileWidget } from "~/components/ui/turnstile-widget";
 import { whatToExpect } from "~/content/figures";
 import { mailtoHref, site, telHref } from "~/content/site";
+import { NO_STORE } from "~/lib/cache-control";
 import { contactAction } from "~/lib/contact-action.server";
 import { formRouteHeaders } from "~/lib/http-headers";
-import { ContactSchema, contactFields, type ContactField, type FieldErrors, projectTypes, validate } from "~/lib/schemas";
+import {
+  type ContactField,
+  ContactSchema,
+  contactFields,
+  type FieldErrors,
+  projectTypes,
+  validate,
+} from "~/lib/schemas";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbLd } from "~/lib/structured-data";
 import { SUBMISSION_ID_FIELD, useSubmissionId } from "~/lib/submission-id";
 import { focusField, useFormOutcome } from "~/lib/use-form-outcome";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact us | Start your private-label trail shoe project | Alpine Last" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Contact us | Start your private-label trail shoe project | Alpine Last",
+    description:
       "Tell us about your trail running shoe project. Initial response within 24 hours, a consultation call within 48 hours and a detailed proposal within a week.",
-  },
-];
+    path: "/contact",
+    image: "contact",
+  });
 
 export const headers = formRouteHeaders;
 
 /**
  * Reads `?type=<value>` to preselect a project type (unknown values are ignored) and
- * issues the form's submission id.
+ * issues the form's submission id. That id is per visitor, so this page is never cached.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get("type") ?? "";
-  return {
-    projectType: projectTypes.some((t) => t.value === type) ? type : "",
-    submissionId: crypto.randomUUID(),
-  };
+  return data(
+    {
+      projectType: projectTypes.some((t) => t.value === type) ? type : "",
+      submissionId: crypto.randomUUID(),
+    },
+    { headers: { "Cache-Control": NO_STORE } },
+  );
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -44,13 +59,18 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
+      <JsonLd data={breadcrumbLd([{ name: "Contact", path: "/contact" }])} />
       <PageHero
         eyebrow="Start your project"
         title="Contact us"
         lead="Tell us about your brand and the shoe you have in mind. Our product team in Chamonix reads every inquiry and answers within 24 hours."
       />
       <div className="container-site relative -mt-12 grid gap-8 pb-24 lg:grid-cols-[1.6fr_1fr] lg:gap-10">
-        <ContactForm preselectedType={loaderData.projectType} initialSubmissionId={loaderData.submissionId} outcome={actionData} />
+        <ContactForm
+          preselectedType={loaderData.projectType}
+          initialSubmissionId={loaderData.submissionId}
+          outcome={actionData}
+        />
         <aside className="space-y-6" aria-label="Other ways to reach us">
           <ContactBlock />
           <WhatToExpect />
@@ -103,10 +123,9 @@ function ContactForm({
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name as ContactField;
     if (!errors[name]) return;
-    const raw = Object.fromEntries(contactFields.map((f) => [f, String(new FormData(event.currentTarget).get(f) ?? "")])) as Record<
-      ContactField,
-      string
-    >;
+    const raw = Object.fromEntries(
+      contactFields.map((f) => [f, String(new FormData(event.currentTarget).get(f) ?? "")]),
+    ) as Record<ContactField, string>;
     const result = validate(ContactSchema, raw);
     setErrors((prev) => ({ ...prev, [name]: result.success ? undefined : result.errors[name] }));
   }
@@ -116,7 +135,9 @@ function ContactForm({
       <h2 id="contact-form-heading" className="font-display text-2xl font-700">
         Tell us about your project
       </h2>
-      <p className="mt-2 text-granite">Fields marked optional can be left empty. Everything else helps us prepare a real answer.</p>
+      <p className="mt-2 text-granite">
+        Fields marked optional can be left empty. Everything else helps us prepare a real answer.
+      </p>
       {!hydrated && outcome?.notice && <InlineNotice notice={outcome.notice} className="mt-6" />}
       <Form
         ref={formRef}
@@ -202,6 +223,7 @@ function ContactForm({
           error={errors.projectDetails}
           autoFocus={!hydrated && firstInvalid === "projectDetails"}
         />
+        <TurnstileWidget />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p id="contact-form-note" className="max-w-md text-sm text-granite">
             By clicking submit, you agree to our{" "}
@@ -231,34 +253,34 @@ function ContactBlock() {
         Talk to the team
       </h2>
       <dl className="mt-5 space-y-5 text-sm">
-        <div className="flex gap-3">
-          <span className="i-lucide-building-2 mt-0.5 text-lg text-glacier-600" aria-hidden="true" />
-          <div>
-            <dt className="font-600">Headquarters</dt>
-            <dd className="text-granite">{site.headquarters}</dd>
-          </div>
+        <div className="relative pl-8">
+          <dt className="font-600">
+            <span className="i-lucide-building-2 absolute left-0 top-0.5 text-lg text-glacier-600" aria-hidden="true" />
+            Headquarters
+          </dt>
+          <dd className="text-granite">{site.headquarters}</dd>
         </div>
-        <div className="flex gap-3">
-          <span className="i-lucide-mail mt-0.5 text-lg text-glacier-600" aria-hidden="true" />
-          <div>
-            <dt className="font-600">Email</dt>
-            <dd>
-              <a href={mailtoHref} className="focus-ring link-underline text-glacier-700">
-                {site.email}
-              </a>
-            </dd>
-          </div>
+        <div className="relative pl-8">
+          <dt className="font-600">
+            <span className="i-lucide-mail absolute left-0 top-0.5 text-lg text-glacier-600" aria-hidden="true" />
+            Email
+          </dt>
+          <dd>
+            <a href={mailtoHref} className="focus-ring link-underline text-glacier-700">
+              {site.email}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <span className="i-lucide-phone mt-0.5 text-lg text-glacier-600" aria-hidden="true" />
-          <div>
-            <dt className="font-600">Phone</dt>
-            <dd>
-              <a href={telHref} className="focus-ring link-underline text-glacier-700">
-                {site.phone.display}
-              </a>
-            </dd>
-          </div>
+        <div className="relative pl-8">
+          <dt className="font-600">
+            <span className="i-lucide-phone absolute left-0 top-0.5 text-lg text-glacier-600" aria-hidden="true" />
+            Phone
+          </dt>
+          <dd>
+            <a href={telHref} className="focus-ring link-underline text-glacier-700">
+              {site.phone.display}
+            </a>
+          </dd>
         </div>
       </dl>
     </section>

@@ -1,21 +1,27 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { contactHref } from "~/content/contact-links";
 import { faqItems } from "~/content/faq";
 import { orderMinimums, productionTimeline, qualityFigures, responsePromise } from "~/content/figures";
 import { mailtoHref, site } from "~/content/site";
+import { contentPageHeaders } from "~/lib/cache-control";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbLd, faqPageLd } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "FAQ | Minimums, timelines, quality, sizes and pricing | Alpine Last" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "FAQ | Minimums, timelines, quality, sizes and pricing | Alpine Last",
+    description:
       "Answers for brands: minimum order quantities from 300 pairs, a 30-45 day timeline, quality control, custom design, size ranges, payment terms and sustainable options.",
-  },
-];
+    path: "/faq",
+    image: "faq",
+  });
+
+export const headers = contentPageHeaders;
 
 /** Key figures beside the accordion, repeated from the answers for a quick read. */
 const quickFacts = [
@@ -29,6 +35,7 @@ export default function Faq() {
   useOpenLinkedQuestion();
   return (
     <>
+      <JsonLd data={[faqPageLd(faqItems), breadcrumbLd([{ name: "FAQ", path: "/faq" }])]} />
       <PageHero
         eyebrow="FAQ"
         title="Frequently asked questions"
@@ -39,7 +46,10 @@ export default function Faq() {
           <div className="min-w-0 lg:col-start-2 lg:row-start-1">
             <FaqAccordion items={faqItems} />
           </div>
-          <aside aria-labelledby="quick-facts-heading" className="space-y-5 lg:sticky lg:top-28 lg:col-start-1 lg:row-start-1 lg:self-start">
+          <aside
+            aria-labelledby="quick-facts-heading"
+            className="space-y-5 lg:sticky lg:top-28 lg:col-start-1 lg:row-start-1 lg:self-start"
+          >
             <div className="rounded-3xl bg-charcoal p-7 text-snow">
               <h2 id="quick-facts-heading" className="eyebrow-dark">
                 At a glance
@@ -58,7 +68,10 @@ export default function Faq() {
               <p className="mt-2 text-sm text-granite">
                 Write to us and a member of the product team answers within {responsePromise.initialResponse}.
               </p>
-              <a href={mailtoHref} className="focus-ring link-underline mt-4 inline-block break-all rounded font-600 text-glacier-700">
+              <a
+                href={mailtoHref}
+                className="focus-ring link-underline mt-4 inline-block break-all rounded font-600 text-glacier-700"
+              >
                 {site.email}
               </a>
             </div>
@@ -82,7 +95,10 @@ export default function Faq() {
                 Start Your Project
                 <span className="i-lucide-arrow-right" aria-hidden="true" />
               </Link>
-              <Link to={contactHref("design-consultation")} className="btn-outline px-7 py-3.5 text-base text-charcoal hover:bg-granite-100">
+              <Link
+                to={contactHref("design-consultation")}
+                className="btn-outline px-7 py-3.5 text-base text-charcoal hover:bg-granite-100"
+              >
                 <span className="i-lucide-calendar-clock" aria-hidden="true" />
                 Schedule a Consultation
               </Link>

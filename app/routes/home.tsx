@@ -152,7 +152,10 @@ function Proof() {
           <p className="mt-2 font-display text-lg font-600">{homeTestimonial.project.title}</p>
           <dl className="mt-5 space-y-4">
             {homeTestimonial.project.facts.map((f) => (
-              <div key={f.label} className="flex flex-row-reverse items-baseline justify-end gap-3 border-t border-charcoal-700 pt-4">
+              <div
+                key={f.label}
+                className="flex flex-row-reverse items-baseline justify-end gap-3 border-t border-charcoal-700 pt-4"
+              >
                 <dt className="text-sm text-granite-200">{f.label}</dt>
                 <dd className="font-display text-3xl font-700 text-summit">{f.value}</dd>
               </div>

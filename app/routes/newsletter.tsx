@@ -1,15 +1,22 @@
 import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
 import { formRouteHeaders } from "~/lib/http-headers";
 import { newsletterAction } from "~/lib/newsletter-action.server";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/newsletter";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Newsletter | Alpine Last" },
-  { name: "description", content: "Field notes from our Chamonix design centre: materials, testing and manufacturing insights, once a month." },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Newsletter | Alpine Last",
+    description:
+      "Field notes from our Chamonix design centre: materials, testing and manufacturing insights, once a month.",
+    path: "/newsletter",
+    image: "newsletter",
+  });
 
 export const headers = formRouteHeaders;
 
@@ -30,6 +37,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   const kept = actionData && !actionData.clear ? actionData.values?.email : undefined;
   return (
     <>
+      <JsonLd data={breadcrumbLd([{ name: "Newsletter", path: "/newsletter" }])} />
       <PageHero
         eyebrow="Newsletter"
         title="Field notes from the Alps"

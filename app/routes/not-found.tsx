@@ -1,17 +1,18 @@
 import { data } from "react-router";
 import { NotFoundContent } from "~/components/not-found-content";
+import { contentPageHeaders, NOT_FOUND } from "~/lib/cache-control";
+import { notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Alpine Last" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => notFoundMeta();
 
-/** Logs the missing path (spec §8) and answers 404. */
+export const headers = contentPageHeaders;
+
+/** Logs the missing path (spec §8) and answers 404, cached only briefly. */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   console.warn(JSON.stringify({ level: "warn", event: "not_found", path }));
-  return data({ path }, { status: 404 });
+  return data({ path }, { status: 404, headers: { "Cache-Control": NOT_FOUND } });
 }
 
 export default function NotFound() {

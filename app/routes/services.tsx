@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ContourArt } from "~/components/art/contours";
 import { SolePattern } from "~/components/art/sole-pattern";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { ServiceCard } from "~/components/sections/service-card";
@@ -8,16 +9,21 @@ import { StatList } from "~/components/sections/stat-list";
 import { contactHref } from "~/content/contact-links";
 import { productionTimeline, profitStats } from "~/content/figures";
 import { services } from "~/content/services";
+import { contentPageHeaders } from "~/lib/cache-control";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Services | Design, prototyping, testing and manufacturing | Alpine Last" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Services | Design, prototyping, testing and manufacturing | Alpine Last",
+    description:
       "Trail running shoe design, prototyping, alpine testing, manufacturing and branding and packaging for private-label and custom brands, from one accountable team in Chamonix.",
-  },
-];
+    path: "/services",
+    image: "services",
+  });
+
+export const headers = contentPageHeaders;
 
 /**
  * Card widths on large screens: three across, then two wider ones, so five cards fill
@@ -29,6 +35,7 @@ const cardSpan = ["lg:col-span-2", "lg:col-span-2", "lg:col-span-2", "lg:col-spa
 export default function Services() {
   return (
     <>
+      <JsonLd data={breadcrumbLd([{ name: "Services", path: "/services" }])} />
       <PageHero
         eyebrow="Services"
         title="Everything your trail shoe needs, from one team"
@@ -124,7 +131,8 @@ function ProfitEngineering() {
             <StatList stats={profitStats} tone="dark" className="mt-12 sm:grid-cols-2 lg:grid-cols-4" />
             <div className="mt-10 flex flex-col gap-6 border-t border-charcoal-700 pt-10 sm:flex-row sm:items-center sm:justify-between">
               <p className="max-w-xl text-lg text-granite-200">
-                Send us your target retail price and volumes. We will show you the construction, cost and margin that fit.
+                Send us your target retail price and volumes. We will show you the construction, cost and margin that
+                fit.
               </p>
               <Link to="/contact" className="btn-primary shrink-0 px-7 py-3.5 text-base">
                 Start Your Project

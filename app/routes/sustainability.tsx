@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ContourArt } from "~/components/art/contours";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -11,21 +12,27 @@ import { contactHref } from "~/content/contact-links";
 import { sustainabilityStats } from "~/content/figures";
 import { site } from "~/content/site";
 import { packagingPromise, partnership, pillars } from "~/content/sustainability";
+import { contentPageHeaders } from "~/lib/cache-control";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/sustainability";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sustainability | Materials, durability and circular design | Alpine Last" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Sustainability | Materials, durability and circular design | Alpine Last",
+    description:
       "How Alpine Last makes trail running shoes more responsibly: recycled and bio-based materials, resoleable constructions, audited partners and a circular design partnership.",
-  },
-];
+    path: "/sustainability",
+    image: "sustainability",
+  });
+
+export const headers = contentPageHeaders;
 
 /** Sustainability (spec §2): four pillars, the circular design partnership and impact stats. */
 export default function Sustainability() {
   return (
     <>
+      <JsonLd data={breadcrumbLd([{ name: "Sustainability", path: "/sustainability" }])} />
       <PageHero
         eyebrow="Sustainability"
         title="Built for the mountains, responsible to them"
@@ -90,7 +97,10 @@ export default function Sustainability() {
               <h2 id="packaging-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
                 The box counts too
               </h2>
-              <Link to="/branding-packaging" className="focus-ring link-underline mt-4 inline-block rounded font-600 text-glacier-700">
+              <Link
+                to="/branding-packaging"
+                className="focus-ring link-underline mt-4 inline-block rounded font-600 text-glacier-700"
+              >
                 Explore branding and packaging
               </Link>
             </div>

@@ -1,25 +1,32 @@
 import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CaseStudyArticle } from "~/components/sections/case-study";
 import { CtaBand } from "~/components/sections/cta-band";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { caseStudies, trustedPartners } from "~/content/cases";
 import { qualityFigures } from "~/content/figures";
+import { contentPageHeaders } from "~/lib/cache-control";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/work";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Our work | Private-label and custom trail shoe case studies | Alpine Last" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Our work | Private-label and custom trail shoe case studies | Alpine Last",
+    description:
       "Case studies: a custom mountain racer, an own-label retail line and a circular trail shoe, designed in Chamonix and built by our manufacturing partners.",
-  },
-];
+    path: "/work",
+    image: "work",
+  });
+
+export const headers = contentPageHeaders;
 
 /** Work (spec §2): three case studies, a trusted-partners strip and a call to action to /contact. */
 export default function Work() {
   return (
     <>
+      <JsonLd data={breadcrumbLd([{ name: "Our work", path: "/work" }])} />
       <PageHero
         eyebrow="Our work"
         title="Trail shoes we have brought to market"
@@ -47,7 +54,10 @@ export default function Work() {
         </div>
       </section>
 
-      <section aria-labelledby="partners-heading" className="mb-10 border-y border-granite-100 bg-white py-14 sm:mb-16 sm:py-16">
+      <section
+        aria-labelledby="partners-heading"
+        className="mb-10 border-y border-granite-100 bg-white py-14 sm:mb-16 sm:py-16"
+      >
         <div className="container-site">
           <div className="flex flex-wrap items-baseline justify-between gap-4">
             <h2 id="partners-heading" className="font-display text-xl font-700 tracking-tight">

@@ -6,11 +6,11 @@
  * @module
  */
 
-import { errors as joseErrors, jwtVerify } from 'jose';
-import { ApiError } from './errors.mjs';
+import { errors as joseErrors, jwtVerify } from "jose";
+import { ApiError } from "./errors.mjs";
 
 /** Roles a JWT may switch to. Anything else (e.g. "postgres") is refused. */
-export const API_ROLES = Object.freeze(['anon', 'authenticated', 'service_role']);
+export const API_ROLES = Object.freeze(["anon", "authenticated", "service_role"]);
 
 /**
  * @typedef {object} AuthResult
@@ -38,14 +38,14 @@ export async function authenticate(headers, secret) {
   let bearer;
   if (authorization !== undefined) {
     const m = /^Bearer\s*(.*)$/i.exec(authorization.trim());
-    if (!m) throw jwtError('PGRST301', 'JWT missing: the Authorization header must be "Bearer <jwt>"');
+    if (!m) throw jwtError("PGRST301", 'JWT missing: the Authorization header must be "Bearer <jwt>"');
     bearer = m[1].trim();
-    if (bearer === '') throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
+    if (bearer === "") throw jwtError("PGRST301", "Empty JWT is sent in Authorization header");
   }
   if (apikey === undefined && bearer === undefined) {
     throw jwtError(
-      'PGRST301',
-      'JWT missing: send the anon or service_role key in the apikey header or as Authorization: Bearer',
+      "PGRST301",
+      "JWT missing: send the anon or service_role key in the apikey header or as Authorization: Bearer",
     );
   }
 
@@ -53,10 +53,10 @@ export async function authenticate(headers, secret) {
   const bearerClaims = bearer !== undefined ? await verify(bearer, secret) : undefined;
   const claims = /** @type {Record<string, unknown>} */ (bearerClaims ?? apikeyClaims);
 
-  const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : 'anon';
+  const role = typeof claims.role === "string" && claims.role !== "" ? claims.role : "anon";
   if (!API_ROLES.includes(role)) {
     // What PostgREST's authenticator gets from Postgres when it is not a member of the role.
-    throw new ApiError(403, '42501', `permission denied to set role "${role}"`);
+    throw new ApiError(403, "42501", `permission denied to set role "${role}"`);
   }
   return { role, claims };
 }
@@ -75,27 +75,27 @@ function headerValue(v) {
  * @returns {Promise<Record<string, unknown>>}
  */
 async function verify(token, secret) {
-  const parts = token.split('.').length;
-  if (parts !== 3) throw jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
+  const parts = token.split(".").length;
+  if (parts !== 3) throw jwtError("PGRST301", `Expected 3 parts in JWT; got ${parts}`);
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
     return /** @type {Record<string, unknown>} */ (payload);
   } catch (err) {
     // Messages are PostgREST v14's (src/PostgREST/Error.hs, JwtError).
-    if (err instanceof joseErrors.JWTExpired) throw jwtError('PGRST303', 'JWT expired');
+    if (err instanceof joseErrors.JWTExpired) throw jwtError("PGRST303", "JWT expired");
     if (err instanceof joseErrors.JWTClaimValidationFailed) {
       const claim = err.claim;
-      if (claim === 'nbf') throw jwtError('PGRST303', 'JWT not yet valid');
-      if (claim === 'iat') throw jwtError('PGRST303', 'JWT issued at future');
-      throw jwtError('PGRST303', `JWT claim validation failed: ${err.message}`);
+      if (claim === "nbf") throw jwtError("PGRST303", "JWT not yet valid");
+      if (claim === "iat") throw jwtError("PGRST303", "JWT issued at future");
+      throw jwtError("PGRST303", `JWT claim validation failed: ${err.message}`);
     }
     if (err instanceof joseErrors.JOSEAlgNotAllowed) {
-      throw jwtError('PGRST301', 'Wrong or unsupported encoding algorithm');
+      throw jwtError("PGRST301", "Wrong or unsupported encoding algorithm");
     }
     if (err instanceof joseErrors.JWSSignatureVerificationFailed) {
-      throw jwtError('PGRST301', 'JWT cryptographic operation failed');
+      throw jwtError("PGRST301", "JWT cryptographic operation failed");
     }
-    throw jwtError('PGRST301', "JWT couldn't be decoded");
+    throw jwtError("PGRST301", "JWT couldn't be decoded");
   }
 }
 
@@ -107,7 +107,7 @@ async function verify(token, secret) {
 function jwtError(code, message) {
   return new ApiError(401, code, message, {
     headers: {
-      'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
+      "WWW-Authenticate": `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
     },
   });
 }

@@ -5,13 +5,13 @@
  * @module
  */
 
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
 
-const BOOTSTRAP_SQL = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+const BOOTSTRAP_SQL = fileURLToPath(new URL("./bootstrap.sql", import.meta.url));
 
 /**
  * @typedef {object} OpenedDatabase
@@ -43,25 +43,23 @@ export async function openDatabase({ dataDir, migrationsDir }) {
   };
   try {
     await db.waitReady;
-    await db.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
+    await db.exec(await readFile(BOOTSTRAP_SQL, "utf8"));
 
     const applied = new Map(
-      (
-        await db.query(`select name, sha256 from standin_meta.applied_migrations`)
-      ).rows.map((r) => {
+      (await db.query(`select name, sha256 from standin_meta.applied_migrations`)).rows.map((r) => {
         const row = /** @type {{ name: string, sha256: string }} */ (r);
         return [row.name, row.sha256];
       }),
     );
 
-    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith(".sql")).sort();
     /** @type {string[]} */
     const appliedNow = [];
     /** @type {string[]} */
     const changedSinceApplied = [];
     for (const name of files) {
-      const sql = await readFile(join(migrationsDir, name), 'utf8');
-      const sha256 = createHash('sha256').update(sql).digest('hex');
+      const sql = await readFile(join(migrationsDir, name), "utf8");
+      const sha256 = createHash("sha256").update(sql).digest("hex");
       if (applied.has(name)) {
         if (applied.get(name) !== sha256) changedSinceApplied.push(name);
         continue;
@@ -69,10 +67,7 @@ export async function openDatabase({ dataDir, migrationsDir }) {
       try {
         await db.transaction(async (tx) => {
           await tx.exec(sql);
-          await tx.query(
-            `insert into standin_meta.applied_migrations (name, sha256) values ($1, $2)`,
-            [name, sha256],
-          );
+          await tx.query(`insert into standin_meta.applied_migrations (name, sha256) values ($1, $2)`, [name, sha256]);
         });
       } catch (err) {
         throw new Error(`migration ${name} failed: ${err instanceof Error ? err.message : err}`, {
@@ -88,7 +83,7 @@ export async function openDatabase({ dataDir, migrationsDir }) {
   }
 }
 
-const LOCK_FILE = 'standin.lock';
+const LOCK_FILE = "standin.lock";
 
 /**
  * PGlite does not lock its data folder, and two processes writing one folder corrupt it.
@@ -103,11 +98,11 @@ async function lockDataDir(dataDir) {
   const lockPath = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(lockPath, String(process.pid), { flag: 'wx' });
+      await writeFile(lockPath, String(process.pid), { flag: "wx" });
       return () => rm(lockPath, { force: true });
     } catch (err) {
-      if (/** @type {{ code?: string }} */ (err).code !== 'EEXIST') throw err;
-      const pid = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
+      if (/** @type {{ code?: string }} */ (err).code !== "EEXIST") throw err;
+      const pid = Number((await readFile(lockPath, "utf8").catch(() => "")).trim());
       if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
         throw new Error(
           `data folder ${dataDir} is in use by process ${pid} (another stand-in?); ` +
@@ -126,7 +121,7 @@ function isAlive(pid) {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return /** @type {{ code?: string }} */ (err).code === 'EPERM';
+    return /** @type {{ code?: string }} */ (err).code === "EPERM";
   }
 }
 
@@ -174,9 +169,7 @@ export async function findTable(db, schema, name) {
     [schema, name],
   );
   if (res.rows.length === 0) return null;
-  const columns = res.rows
-    .map((r) => /** @type {{ column: string | null }} */ (r).column)
-    .filter((c) => c !== null);
+  const columns = res.rows.map((r) => /** @type {{ column: string | null }} */ (r).column).filter((c) => c !== null);
   return { schema, name, columns: /** @type {string[]} */ (columns) };
 }
 

@@ -19,7 +19,7 @@ export class ApiError extends Error {
    */
   constructor(status, code, message, extra = {}) {
     super(message);
-    this.name = 'ApiError';
+    this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.details = extra.details ?? null;
@@ -50,15 +50,15 @@ export class ApiError extends Error {
  * @param {string} [message] The Postgres message, to tell apart 22023 cases.
  * @returns {number} HTTP status.
  */
-export function statusForSqlState(sqlState, role, message = '') {
-  const code = String(sqlState ?? '');
-  if (code === '23505' || code === '23503') return 409;
-  if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '22023' && /^role .* does not exist$/.test(message)) return 401;
-  if (code.startsWith('08') || code.startsWith('53') || code === '57P01') return 503;
-  if (code.startsWith('22') || code.startsWith('23')) return 400;
-  if (code === '42703') return 400;
-  if (code === '42P01') return 404;
+export function statusForSqlState(sqlState, role, message = "") {
+  const code = String(sqlState ?? "");
+  if (code === "23505" || code === "23503") return 409;
+  if (code === "42501") return role === "anon" ? 401 : 403;
+  if (code === "22023" && /^role .* does not exist$/.test(message)) return 401;
+  if (code.startsWith("08") || code.startsWith("53") || code === "57P01") return 503;
+  if (code.startsWith("22") || code.startsWith("23")) return 400;
+  if (code === "42703") return 400;
+  if (code === "42P01") return 404;
   return 500;
 }
 
@@ -72,18 +72,16 @@ export function statusForSqlState(sqlState, role, message = '') {
  */
 export function toApiError(err, role) {
   if (err instanceof ApiError) return err;
-  const e = /** @type {{ code?: unknown, message?: unknown, detail?: unknown, hint?: unknown }} */ (
-    err ?? {}
-  );
-  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-    const message = String(e.message ?? '');
+  const e = /** @type {{ code?: unknown, message?: unknown, detail?: unknown, hint?: unknown }} */ (err ?? {});
+  if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) {
+    const message = String(e.message ?? "");
     const status = statusForSqlState(e.code, role, message);
-    const headers = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : undefined;
+    const headers = status === 401 ? { "WWW-Authenticate": "Bearer" } : undefined;
     return new ApiError(status, e.code, message, {
-      details: typeof e.detail === 'string' && e.detail !== '' ? e.detail : null,
-      hint: typeof e.hint === 'string' && e.hint !== '' ? e.hint : null,
+      details: typeof e.detail === "string" && e.detail !== "" ? e.detail : null,
+      hint: typeof e.hint === "string" && e.hint !== "" ? e.hint : null,
       headers,
     });
   }
-  return new ApiError(500, 'XX000', err instanceof Error ? err.message : String(err));
+  return new ApiError(500, "XX000", err instanceof Error ? err.message : String(err));
 }

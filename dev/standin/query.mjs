@@ -8,14 +8,14 @@
  * @module
  */
 
-import { ApiError } from './errors.mjs';
+import { ApiError } from "./errors.mjs";
 
-const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+const RESERVED_PARAMS = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
 
 /** @type {Record<string, string>} */
-const COMPARISON_OPS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE' };
+const COMPARISON_OPS = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "LIKE", ilike: "ILIKE" };
 /** @type {Record<string, string>} */
-const IS_VALUES = { null: 'NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' };
+const IS_VALUES = { null: "NULL", true: "TRUE", false: "FALSE", unknown: "UNKNOWN" };
 
 /**
  * Double-quotes an identifier, doubling embedded quotes (PostgreSQL quote_ident rules).
@@ -36,13 +36,13 @@ export function quoteIdent(name) {
  * @returns {string} SQL select list, qualified with the statement's table alias `_t`.
  */
 export function selectList(query, table) {
-  const raw = query.get('select');
-  if (raw === null || raw.trim() === '' || raw.trim() === '*') return '_t.*';
+  const raw = query.get("select");
+  if (raw === null || raw.trim() === "" || raw.trim() === "*") return "_t.*";
   return raw
-    .split(',')
+    .split(",")
     .map((item) => item.trim())
     .map((item) => {
-      if (item === '*') return '_t.*';
+      if (item === "*") return "_t.*";
       const m = /^(?:([^:()]+):)?([^:()]+)$/.exec(item);
       if (!m) throw notImplemented(`select item "${item}" (embedding, casts and JSON paths are not supported)`);
       const [, alias, column] = m;
@@ -50,7 +50,7 @@ export function selectList(query, table) {
       const ref = `_t.${quoteIdent(column)}`;
       return alias ? `${ref} AS ${quoteIdent(alias)}` : ref;
     })
-    .join(', ');
+    .join(", ");
 }
 
 /**
@@ -61,21 +61,24 @@ export function selectList(query, table) {
  * @returns {string} ` ORDER BY ...` or ''.
  */
 export function buildOrder(raw, table) {
-  if (raw === null || raw.trim() === '') return '';
-  const terms = raw.split(',').map((term) => {
-    const [column, ...mods] = term.trim().split('.');
+  if (raw === null || raw.trim() === "") return "";
+  const terms = raw.split(",").map((term) => {
+    const [column, ...mods] = term.trim().split(".");
     requireColumn(table, column);
     let sql = `_t.${quoteIdent(column)}`;
     for (const mod of mods) {
-      if (mod === 'asc') sql += ' ASC';
-      else if (mod === 'desc') sql += ' DESC';
-      else if (mod === 'nullsfirst') sql += ' NULLS FIRST';
-      else if (mod === 'nullslast') sql += ' NULLS LAST';
-      else throw new ApiError(400, 'PGRST100', `"failed to parse order (${raw})" (line 1, column 1)`, { details: `unexpected "${mod}"` });
+      if (mod === "asc") sql += " ASC";
+      else if (mod === "desc") sql += " DESC";
+      else if (mod === "nullsfirst") sql += " NULLS FIRST";
+      else if (mod === "nullslast") sql += " NULLS LAST";
+      else
+        throw new ApiError(400, "PGRST100", `"failed to parse order (${raw})" (line 1, column 1)`, {
+          details: `unexpected "${mod}"`,
+        });
     }
     return sql;
   });
-  return ` ORDER BY ${terms.join(', ')}`;
+  return ` ORDER BY ${terms.join(", ")}`;
 }
 
 /**
@@ -97,33 +100,33 @@ export function buildWhere(query, table, firstParam) {
     const col = `_t.${quoteIdent(key)}`;
     let rest = value;
     let negate = false;
-    if (rest.startsWith('not.')) {
+    if (rest.startsWith("not.")) {
       negate = true;
       rest = rest.slice(4);
     }
-    const dot = rest.indexOf('.');
+    const dot = rest.indexOf(".");
     const op = dot === -1 ? rest : rest.slice(0, dot);
-    const operand = dot === -1 ? '' : rest.slice(dot + 1);
+    const operand = dot === -1 ? "" : rest.slice(dot + 1);
     let cond;
     if (op in COMPARISON_OPS) {
       if (dot === -1) throw filterParseError(key, value);
-      params.push(op === 'like' || op === 'ilike' ? operand.replaceAll('*', '%') : operand);
+      params.push(op === "like" || op === "ilike" ? operand.replaceAll("*", "%") : operand);
       cond = `${col} ${COMPARISON_OPS[op]} $${firstParam + params.length - 1}`;
-    } else if (op === 'is') {
+    } else if (op === "is") {
       const v = IS_VALUES[operand.toLowerCase()];
       if (!v) throw filterParseError(key, value);
       cond = `${col} IS ${v}`;
-    } else if (op === 'in') {
+    } else if (op === "in") {
       const values = parseInList(operand);
       if (values === null) throw filterParseError(key, value);
       if (values.length === 0) {
-        cond = 'FALSE';
+        cond = "FALSE";
       } else {
         const refs = values.map((v) => {
           params.push(v);
           return `$${firstParam + params.length - 1}`;
         });
-        cond = `${col} IN (${refs.join(', ')})`;
+        cond = `${col} IN (${refs.join(", ")})`;
       }
     } else if (/^(cs|cd|ov|sl|sr|nxr|nxl|adj|fts|plfts|phfts|wfts|match|imatch|isdistinct|any|all)$/.test(op)) {
       throw notImplemented(`filter operator "${op}" is not supported by the stand-in`);
@@ -132,7 +135,7 @@ export function buildWhere(query, table, firstParam) {
     }
     conds.push(negate ? `NOT (${cond})` : cond);
   }
-  return { sql: conds.length ? ` WHERE ${conds.join(' AND ')}` : '', params, count: conds.length };
+  return { sql: conds.length ? ` WHERE ${conds.join(" AND ")}` : "", params, count: conds.length };
 }
 
 /**
@@ -142,27 +145,27 @@ export function buildWhere(query, table, firstParam) {
  * @returns {string[] | null} null when it is not a parenthesised list.
  */
 export function parseInList(operand) {
-  if (!operand.startsWith('(') || !operand.endsWith(')')) return null;
+  if (!operand.startsWith("(") || !operand.endsWith(")")) return null;
   const inner = operand.slice(1, -1);
-  if (inner.trim() === '') return [];
+  if (inner.trim() === "") return [];
   /** @type {string[]} */
   const out = [];
   let i = 0;
   while (i <= inner.length) {
     if (inner[i] === '"') {
-      let v = '';
+      let v = "";
       i++;
       while (i < inner.length && inner[i] !== '"') {
-        if (inner[i] === '\\' && i + 1 < inner.length) i++;
+        if (inner[i] === "\\" && i + 1 < inner.length) i++;
         v += inner[i++];
       }
       if (inner[i] !== '"') return null;
       i++;
       out.push(v);
-      if (i < inner.length && inner[i] !== ',') return null;
+      if (i < inner.length && inner[i] !== ",") return null;
       i++;
     } else {
-      const end = inner.indexOf(',', i);
+      const end = inner.indexOf(",", i);
       const stop = end === -1 ? inner.length : end;
       out.push(inner.slice(i, stop).trim());
       i = stop + 1;
@@ -178,7 +181,7 @@ export function parseInList(operand) {
  * @param {'UPDATE' | 'DELETE'} verb
  */
 export function requireWhere(where, verb) {
-  if (where.count === 0) throw new ApiError(400, '21000', `${verb} requires a WHERE clause`);
+  if (where.count === 0) throw new ApiError(400, "21000", `${verb} requires a WHERE clause`);
 }
 
 /**
@@ -189,9 +192,9 @@ export function requireWhere(where, verb) {
  */
 export function parseColumnsParam(raw) {
   return raw
-    .split(',')
+    .split(",")
     .map((c) => c.trim())
-    .filter((c) => c !== '')
+    .filter((c) => c !== "")
     .map((c) => (c.length >= 2 && c.startsWith('"') && c.endsWith('"') ? c.slice(1, -1) : c));
 }
 
@@ -203,8 +206,8 @@ export function parseColumnsParam(raw) {
 export function parseNonNegativeInt(raw, name) {
   if (raw === null) return undefined;
   if (!/^\d{1,9}$/.test(raw)) {
-    throw new ApiError(400, 'PGRST100', `"failed to parse ${name} (${raw})" (line 1, column 1)`, {
-      details: 'expecting a non-negative integer',
+    throw new ApiError(400, "PGRST100", `"failed to parse ${name} (${raw})" (line 1, column 1)`, {
+      details: "expecting a non-negative integer",
     });
   }
   return Number(raw);
@@ -229,8 +232,8 @@ export function parsePrefer(header) {
   const out = {};
   const values = Array.isArray(header) ? header : header ? [header] : [];
   for (const v of values) {
-    for (const part of v.split(',')) {
-      const [k, val] = part.split('=').map((s) => s.trim());
+    for (const part of v.split(",")) {
+      const [k, val] = part.split("=").map((s) => s.trim());
       if (k && val) out[k] = val;
     }
   }
@@ -244,13 +247,13 @@ export function parsePrefer(header) {
 export function requireColumn(table, column) {
   if (!table.columns.includes(column)) {
     // The error Postgres itself raises for an unknown column (PostgREST forwards it as 400).
-    throw new ApiError(400, '42703', `column ${table.name}.${column} does not exist`);
+    throw new ApiError(400, "42703", `column ${table.name}.${column} does not exist`);
   }
 }
 
 /** @param {string} details */
 export function notImplemented(details) {
-  return new ApiError(400, 'PGRST127', 'Feature not implemented', { details });
+  return new ApiError(400, "PGRST127", "Feature not implemented", { details });
 }
 
 /**
@@ -258,7 +261,7 @@ export function notImplemented(details) {
  * @param {string} value
  */
 export function filterParseError(key, value) {
-  return new ApiError(400, 'PGRST100', `"failed to parse filter (${value})" (line 1, column 1)`, {
+  return new ApiError(400, "PGRST100", `"failed to parse filter (${value})" (line 1, column 1)`, {
     details: `unexpected filter on "${key}"`,
   });
 }

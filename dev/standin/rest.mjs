@@ -19,8 +19,8 @@
  * @module
  */
 
-import { ApiError } from './errors.mjs';
-import { findTable, listTables } from './db.mjs';
+import { findTable, listTables } from "./db.mjs";
+import { ApiError } from "./errors.mjs";
 import {
   buildOrder,
   buildWhere,
@@ -31,10 +31,10 @@ import {
   quoteIdent,
   requireWhere,
   selectList,
-} from './query.mjs';
+} from "./query.mjs";
 
-const SCHEMA = 'public';
-const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+const SCHEMA = "public";
+const OBJECT_MEDIA_TYPE = "application/vnd.pgrst.object+json";
 
 /**
  * @typedef {object} RestRequest
@@ -73,17 +73,17 @@ export async function handleRest(db, req) {
   }
 
   switch (req.method) {
-    case 'POST':
+    case "POST":
       return insert(db, req, table, prefer);
-    case 'GET':
-    case 'HEAD':
+    case "GET":
+    case "HEAD":
       return read(db, req, table, prefer);
-    case 'PATCH':
+    case "PATCH":
       return update(db, req, table, prefer);
-    case 'DELETE':
+    case "DELETE":
       return remove(db, req, table, prefer);
     default:
-      throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+      throw new ApiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`);
   }
 }
 
@@ -101,27 +101,27 @@ export async function handleRest(db, req) {
 async function insert(db, req, table, prefer) {
   const payload = parseJsonBody(req.body);
   const rows = Array.isArray(payload) ? payload : [payload];
-  if (!rows.every(isPlainObject)) throw invalidBody('Empty or invalid json');
+  if (!rows.every(isPlainObject)) throw invalidBody("Empty or invalid json");
 
   /** @type {string[]} */
   let columns;
-  const columnsParam = req.query.get('columns');
+  const columnsParam = req.query.get("columns");
   if (columnsParam !== null) {
     columns = parseColumnsParam(columnsParam);
   } else {
     columns = rows.length > 0 ? Object.keys(rows[0]) : [];
-    const signature = [...columns].sort().join('\u0000');
-    if (rows.some((r) => Object.keys(r).sort().join('\u0000') !== signature)) {
-      throw invalidBody('All object keys must match');
+    const signature = [...columns].sort().join("\u0000");
+    if (rows.some((r) => Object.keys(r).sort().join("\u0000") !== signature)) {
+      throw invalidBody("All object keys must match");
     }
   }
   for (const c of columns) {
     if (!table.columns.includes(c)) {
-      throw new ApiError(400, 'PGRST204', `Could not find the '${c}' column of '${table.name}' in the schema cache`);
+      throw new ApiError(400, "PGRST204", `Could not find the '${c}' column of '${table.name}' in the schema cache`);
     }
   }
 
-  const returning = prefer.return === 'representation' ? selectList(req.query, table) : null;
+  const returning = prefer.return === "representation" ? selectList(req.query, table) : null;
   const target = qualified(table);
 
   return inRoleTransaction(db, req, prefer, async (tx) => {
@@ -138,7 +138,7 @@ async function insert(db, req, table, prefer) {
         affected += r.affected;
       }
     } else {
-      const cols = columns.map(quoteIdent).join(', ');
+      const cols = columns.map(quoteIdent).join(", ");
       const sql =
         `INSERT INTO ${target} AS _t (${cols}) ` +
         `SELECT ${cols} FROM json_populate_recordset(NULL::${target}, $1::json) AS _src`;
@@ -160,38 +160,29 @@ async function insert(db, req, table, prefer) {
 async function read(db, req, table, prefer) {
   const select = selectList(req.query, table);
   const where = buildWhere(req.query, table, 1);
-  const orderBy = buildOrder(req.query.get('order'), table);
-  const limit = parseNonNegativeInt(req.query.get('limit'), 'limit');
-  const offset = parseNonNegativeInt(req.query.get('offset'), 'offset') ?? 0;
+  const orderBy = buildOrder(req.query.get("order"), table);
+  const limit = parseNonNegativeInt(req.query.get("limit"), "limit");
+  const offset = parseNonNegativeInt(req.query.get("offset"), "offset") ?? 0;
 
   let inner = `SELECT ${select} FROM ${qualified(table)} AS _t${where.sql}${orderBy}`;
   if (limit !== undefined) inner += ` LIMIT ${limit}`;
   if (offset > 0) inner += ` OFFSET ${offset}`;
 
   return inRoleTransaction(db, req, prefer, async (tx) => {
-    const res = await tx.query(
-      `SELECT coalesce(json_agg(_r), '[]'::json) AS body FROM (${inner}) AS _r`,
-      where.params,
-    );
+    const res = await tx.query(`SELECT coalesce(json_agg(_r), '[]'::json) AS body FROM (${inner}) AS _r`, where.params);
     const rows = /** @type {unknown[]} */ (/** @type {{ body: unknown }} */ (res.rows[0]).body);
     /** @type {number | undefined} */
     let total;
     if (prefer.count) {
-      const c = await tx.query(
-        `SELECT count(*)::int AS n FROM ${qualified(table)} AS _t${where.sql}`,
-        where.params,
-      );
+      const c = await tx.query(`SELECT count(*)::int AS n FROM ${qualified(table)} AS _t${where.sql}`, where.params);
       total = /** @type {{ n: number }} */ (c.rows[0]).n;
     }
-    const range =
-      rows.length === 0
-        ? `*/${total ?? '*'}`
-        : `${offset}-${offset + rows.length - 1}/${total ?? '*'}`;
+    const range = rows.length === 0 ? `*/${total ?? "*"}` : `${offset}-${offset + rows.length - 1}/${total ?? "*"}`;
     const body = shapeBody(req, rows);
     return {
       status: 200,
-      headers: { 'Content-Type': contentType(req), 'Content-Range': range },
-      body: req.method === 'HEAD' ? undefined : body,
+      headers: { "Content-Type": contentType(req), "Content-Range": range },
+      body: req.method === "HEAD" ? undefined : body,
     };
   });
 }
@@ -205,20 +196,20 @@ async function read(db, req, table, prefer) {
  */
 async function update(db, req, table, prefer) {
   const payload = parseJsonBody(req.body);
-  if (!isPlainObject(payload)) throw invalidBody('Empty or invalid json');
+  if (!isPlainObject(payload)) throw invalidBody("Empty or invalid json");
   const columns = Object.keys(payload);
   for (const c of columns) {
     if (!table.columns.includes(c)) {
-      throw new ApiError(400, 'PGRST204', `Could not find the '${c}' column of '${table.name}' in the schema cache`);
+      throw new ApiError(400, "PGRST204", `Could not find the '${c}' column of '${table.name}' in the schema cache`);
     }
   }
   const where = buildWhere(req.query, table, 2);
-  requireWhere(where, 'UPDATE');
-  const returning = prefer.return === 'representation' ? selectList(req.query, table) : null;
+  requireWhere(where, "UPDATE");
+  const returning = prefer.return === "representation" ? selectList(req.query, table) : null;
 
   return inRoleTransaction(db, req, prefer, async (tx) => {
     if (columns.length === 0) return mutationResponse(req, 204, [], 0, returning !== null, prefer);
-    const set = columns.map((c) => `${quoteIdent(c)} = _src.${quoteIdent(c)}`).join(', ');
+    const set = columns.map((c) => `${quoteIdent(c)} = _src.${quoteIdent(c)}`).join(", ");
     const sql =
       `UPDATE ${qualified(table)} AS _t SET ${set} ` +
       `FROM json_populate_record(NULL::${qualified(table)}, $1::json) AS _src${where.sql}`;
@@ -236,8 +227,8 @@ async function update(db, req, table, prefer) {
  */
 async function remove(db, req, table, prefer) {
   const where = buildWhere(req.query, table, 1);
-  requireWhere(where, 'DELETE');
-  const returning = prefer.return === 'representation' ? selectList(req.query, table) : null;
+  requireWhere(where, "DELETE");
+  const returning = prefer.return === "representation" ? selectList(req.query, table) : null;
   return inRoleTransaction(db, req, prefer, async (tx) => {
     const sql = `DELETE FROM ${qualified(table)} AS _t${where.sql}`;
     const r = await runMutation(tx, sql, where.params, returning);
@@ -268,7 +259,7 @@ async function inRoleTransaction(db, req, prefer, work) {
       [req.auth.role, JSON.stringify(req.auth.claims), req.method],
     );
     const result = await work(tx);
-    if (prefer.tx === 'rollback') await tx.rollback();
+    if (prefer.tx === "rollback") await tx.rollback();
     return result;
   });
 }
@@ -306,11 +297,11 @@ async function runMutation(tx, sql, params, returning) {
  * @returns {RestResponse}
  */
 function mutationResponse(req, minimalStatus, rows, affected, representation, prefer) {
-  const range = `*/${prefer.count ? affected : '*'}`;
-  if (!representation) return { status: minimalStatus, headers: { 'Content-Range': range } };
+  const range = `*/${prefer.count ? affected : "*"}`;
+  if (!representation) return { status: minimalStatus, headers: { "Content-Range": range } };
   return {
     status: minimalStatus === 201 ? 201 : 200,
-    headers: { 'Content-Type': contentType(req), 'Content-Range': range },
+    headers: { "Content-Type": contentType(req), "Content-Range": range },
     body: shapeBody(req, rows),
   };
 }
@@ -326,7 +317,7 @@ function mutationResponse(req, minimalStatus, rows, affected, representation, pr
 function shapeBody(req, rows) {
   if (!wantsObject(req)) return JSON.stringify(rows);
   if (rows.length !== 1) {
-    throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', {
+    throw new ApiError(406, "PGRST116", "Cannot coerce the result to a single JSON object", {
       details: `The result contains ${rows.length} rows`,
     });
   }
@@ -335,12 +326,12 @@ function shapeBody(req, rows) {
 
 /** @param {RestRequest} req */
 function wantsObject(req) {
-  return String(req.headers.accept ?? '').includes(OBJECT_MEDIA_TYPE);
+  return String(req.headers.accept ?? "").includes(OBJECT_MEDIA_TYPE);
 }
 
 /** @param {RestRequest} req */
 function contentType(req) {
-  return `${wantsObject(req) ? OBJECT_MEDIA_TYPE : 'application/json'}; charset=utf-8`;
+  return `${wantsObject(req) ? OBJECT_MEDIA_TYPE : "application/json"}; charset=utf-8`;
 }
 
 /** @param {import('./db.mjs').TableInfo} table */
@@ -354,10 +345,10 @@ function qualified(table) {
 
 /** @param {RestRequest} req */
 function checkProfile(req) {
-  const header = req.method === 'GET' || req.method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const header = req.method === "GET" || req.method === "HEAD" ? "accept-profile" : "content-profile";
   const profile = req.headers[header];
-  if (typeof profile === 'string' && profile !== '' && profile !== SCHEMA) {
-    throw new ApiError(406, 'PGRST106', `Invalid schema: ${profile}`, {
+  if (typeof profile === "string" && profile !== "" && profile !== SCHEMA) {
+    throw new ApiError(406, "PGRST106", `Invalid schema: ${profile}`, {
       hint: `Only the following schemas are exposed: ${SCHEMA}`,
     });
   }
@@ -371,7 +362,7 @@ function checkProfile(req) {
 async function tableNotFound(db, name) {
   const tables = await listTables(db, SCHEMA);
   const close = tables.find((t) => similar(t, name));
-  return new ApiError(404, 'PGRST205', `Could not find the table '${SCHEMA}.${name}' in the schema cache`, {
+  return new ApiError(404, "PGRST205", `Could not find the table '${SCHEMA}.${name}' in the schema cache`, {
     hint: close ? `Perhaps you meant the table '${SCHEMA}.${close}'` : null,
   });
 }
@@ -410,22 +401,21 @@ function similar(a, b) {
  * @throws {ApiError} 400 PGRST102 for an empty or unparsable body.
  */
 function parseJsonBody(body) {
-  const text = body.toString('utf8');
-  if (text.trim() === '') throw invalidBody('Empty or invalid json');
+  const text = body.toString("utf8");
+  if (text.trim() === "") throw invalidBody("Empty or invalid json");
   try {
     return JSON.parse(text);
   } catch {
-    throw invalidBody('Empty or invalid json');
+    throw invalidBody("Empty or invalid json");
   }
 }
 
 /** @param {unknown} v @returns {v is Record<string, unknown>} */
 function isPlainObject(v) {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** @param {string} message */
 function invalidBody(message) {
-  return new ApiError(400, 'PGRST102', message);
+  return new ApiError(400, "PGRST102", message);
 }
-

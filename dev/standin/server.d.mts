@@ -1,11 +1,11 @@
 // Types for server.mjs (hand-written; keep in step with its JSDoc).
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from "@electric-sql/pglite";
 
 export type Fault =
   | null
-  | { kind: 'status'; status: 500 | 503 | 429 }
-  | { kind: 'delay'; ms: number }
-  | { kind: 'drop' };
+  | { kind: "status"; status: 500 | 503 | 429 }
+  | { kind: "delay"; ms: number }
+  | { kind: "drop" };
 
 export interface StandinOptions {
   /** TCP port; 0 picks a free one. Default 54321. */

@@ -11,19 +11,19 @@
  * @module
  */
 
-import { createServer } from 'node:http';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { authenticate } from './auth.mjs';
-import { createSerialQueue, openDatabase } from './db.mjs';
-import { ApiError, toApiError } from './errors.mjs';
-import { DEMO_JWT_SECRET } from './keys.mjs';
-import { handleRest } from './rest.mjs';
+import { createServer } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { authenticate } from "./auth.mjs";
+import { createSerialQueue, openDatabase } from "./db.mjs";
+import { ApiError, toApiError } from "./errors.mjs";
+import { DEMO_JWT_SECRET } from "./keys.mjs";
+import { handleRest } from "./rest.mjs";
 
-const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
-const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.standin-data/', import.meta.url));
+const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL("../../supabase/migrations/", import.meta.url));
+const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../.standin-data/", import.meta.url));
 const MAX_BODY_BYTES = 1024 * 1024;
-const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * A fault applied to every `/rest/v1/*` request until cleared (for "database down/slow"
@@ -73,7 +73,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export async function startStandin(options = {}) {
   const {
     port = 54321,
-    host = '127.0.0.1',
+    host = "127.0.0.1",
     dataDir,
     migrationsDir = DEFAULT_MIGRATIONS_DIR,
     jwtSecret = DEMO_JWT_SECRET,
@@ -92,7 +92,7 @@ export async function startStandin(options = {}) {
   const server = createServer((req, res) => {
     route(req, res).catch((err) => {
       // Last resort: route() answers its own errors; this only catches bugs.
-      if (!res.headersSent) sendError(res, toApiError(err, 'anon'));
+      if (!res.headersSent) sendError(res, toApiError(err, "anon"));
       else res.destroy();
     });
   });
@@ -102,52 +102,52 @@ export async function startStandin(options = {}) {
    * @param {import('node:http').ServerResponse} res
    */
   async function route(req, res) {
-    const url = new URL(req.url ?? '/', 'http://standin.local');
-    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? "/", "http://standin.local");
+    const method = (req.method ?? "GET").toUpperCase();
 
-    if (url.pathname === '/health' && (method === 'GET' || method === 'HEAD')) {
+    if (url.pathname === "/health" && (method === "GET" || method === "HEAD")) {
       // The port is bound before the database is open: only report ready once it is.
       const ready = db !== undefined && !closing;
-      const body = method === 'HEAD' ? undefined : JSON.stringify({ ok: ready });
-      return send(res, ready ? 200 : 503, { 'Content-Type': JSON_TYPE }, body);
+      const body = method === "HEAD" ? undefined : JSON.stringify({ ok: ready });
+      return send(res, ready ? 200 : 503, { "Content-Type": JSON_TYPE }, body);
     }
 
-    if (url.pathname === '/__standin/fault' && method === 'POST' && allowFaultControl) {
+    if (url.pathname === "/__standin/fault" && method === "POST" && allowFaultControl) {
       let next;
       try {
-        next = parseFault(JSON.parse((await readBody(req)).toString('utf8') || 'null'));
+        next = parseFault(JSON.parse((await readBody(req)).toString("utf8") || "null"));
       } catch (err) {
-        return sendError(res, new ApiError(400, 'PGRST102', err instanceof Error ? err.message : String(err)));
+        return sendError(res, new ApiError(400, "PGRST102", err instanceof Error ? err.message : String(err)));
       }
       fault = next;
       return send(res, 204, {});
     }
 
     const m = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname);
-    if (!url.pathname.startsWith('/rest/v1/')) {
-      return sendError(res, new ApiError(404, 'PGRST125', 'Invalid path specified in request URL'));
+    if (!url.pathname.startsWith("/rest/v1/")) {
+      return sendError(res, new ApiError(404, "PGRST125", "Invalid path specified in request URL"));
     }
 
     const current = fault;
-    if (current?.kind === 'drop') {
+    if (current?.kind === "drop") {
       req.socket.destroy();
       return;
     }
-    if (current?.kind === 'status') {
+    if (current?.kind === "status") {
       return sendError(res, faultError(current.status));
     }
-    if (current?.kind === 'delay') {
+    if (current?.kind === "delay") {
       await sleep(current.ms, undefined, { ref: false });
       if (closing) return void res.destroy();
     }
 
-    if (!m) return sendError(res, new ApiError(404, 'PGRST125', 'Invalid path specified in request URL'));
+    if (!m) return sendError(res, new ApiError(404, "PGRST125", "Invalid path specified in request URL"));
 
     let auth;
     try {
       auth = await authenticate(req.headers, secret);
     } catch (err) {
-      return sendError(res, toApiError(err, 'anon'));
+      return sendError(res, toApiError(err, "anon"));
     }
 
     let body;
@@ -161,11 +161,15 @@ export async function startStandin(options = {}) {
     try {
       table = decodeURIComponent(m[1]);
     } catch {
-      return sendError(res, new ApiError(404, 'PGRST125', 'Invalid path specified in request URL'));
+      return sendError(res, new ApiError(404, "PGRST125", "Invalid path specified in request URL"));
     }
 
     const database = db;
-    if (!database) return sendError(res, new ApiError(503, 'PGRST002', 'Could not query the database for the schema cache. Retrying.'));
+    if (!database)
+      return sendError(
+        res,
+        new ApiError(503, "PGRST002", "Could not query the database for the schema cache. Retrying."),
+      );
 
     try {
       const out = await enqueue(() =>
@@ -178,9 +182,9 @@ export async function startStandin(options = {}) {
   }
 
   await new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once("error", reject);
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.off("error", reject);
       resolve(undefined);
     });
   });
@@ -206,8 +210,8 @@ export async function startStandin(options = {}) {
   }
 
   const address = server.address();
-  const boundPort = typeof address === 'object' && address ? address.port : port;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const boundPort = typeof address === "object" && address ? address.port : port;
+  const urlHost = host.includes(":") ? `[${host}]` : host;
   const openDb = db;
 
   return {
@@ -240,13 +244,13 @@ export async function startStandin(options = {}) {
 export function parseFault(value) {
   if (value === null || value === undefined) return null;
   const f = /** @type {Record<string, unknown>} */ (value);
-  if (f.kind === 'status' && (f.status === 500 || f.status === 503 || f.status === 429)) {
-    return { kind: 'status', status: f.status };
+  if (f.kind === "status" && (f.status === 500 || f.status === 503 || f.status === 429)) {
+    return { kind: "status", status: f.status };
   }
-  if (f.kind === 'delay' && typeof f.ms === 'number' && Number.isFinite(f.ms) && f.ms >= 0) {
-    return { kind: 'delay', ms: f.ms };
+  if (f.kind === "delay" && typeof f.ms === "number" && Number.isFinite(f.ms) && f.ms >= 0) {
+    return { kind: "delay", ms: f.ms };
   }
-  if (f.kind === 'drop') return { kind: 'drop' };
+  if (f.kind === "drop") return { kind: "drop" };
   throw new TypeError(
     'fault must be null, {"kind":"status","status":500|503|429}, {"kind":"delay","ms":N} or {"kind":"drop"}',
   );
@@ -263,13 +267,13 @@ export function parseFault(value) {
 function faultError(status) {
   const details = `fault injected by the Supabase stand-in (HTTP ${status})`;
   if (status === 503) {
-    return new ApiError(503, 'PGRST001', 'Database client error. Retrying the connection.', { details });
+    return new ApiError(503, "PGRST001", "Database client error. Retrying the connection.", { details });
   }
   if (status === 429) {
     // No PostgREST equivalent (hosted Supabase rate-limits at its gateway): a stand-in code.
-    return new ApiError(429, 'STANDIN_FAULT', 'Too many requests', { details, headers: { 'Retry-After': '1' } });
+    return new ApiError(429, "STANDIN_FAULT", "Too many requests", { details, headers: { "Retry-After": "1" } });
   }
-  return new ApiError(500, 'XX000', 'Internal server error', { details });
+  return new ApiError(500, "XX000", "Internal server error", { details });
 }
 
 /**
@@ -284,7 +288,7 @@ async function readBody(req) {
   for await (const chunk of req) {
     size += chunk.length;
     if (size > MAX_BODY_BYTES) {
-      throw new ApiError(413, 'PGRST102', 'Request body too large', { details: `limit is ${MAX_BODY_BYTES} bytes` });
+      throw new ApiError(413, "PGRST102", "Request body too large", { details: `limit is ${MAX_BODY_BYTES} bytes` });
     }
     chunks.push(chunk);
   }
@@ -298,7 +302,10 @@ async function readBody(req) {
  * @param {string} [body]
  */
 function send(res, status, headers, body) {
-  res.writeHead(status, body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+  res.writeHead(
+    status,
+    body === undefined ? headers : { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
+  );
   res.end(body);
 }
 
@@ -310,7 +317,7 @@ function sendError(res, err) {
   send(
     res,
     err.status,
-    { 'Content-Type': JSON_TYPE, 'Proxy-Status': `PostgREST; error=${err.code}`, ...err.headers },
+    { "Content-Type": JSON_TYPE, "Proxy-Status": `PostgREST; error=${err.code}`, ...err.headers },
     JSON.stringify(err.toBody()),
   );
 }
@@ -339,27 +346,27 @@ async function main() {
     console.error(`[standin] STANDIN_PORT must be a port number, got "${env.STANDIN_PORT}"`);
     process.exit(1);
   }
-  const dataDir = env.STANDIN_DATA_DIR === ':memory:' ? undefined : (env.STANDIN_DATA_DIR || DEFAULT_DATA_DIR);
+  const dataDir = env.STANDIN_DATA_DIR === ":memory:" ? undefined : env.STANDIN_DATA_DIR || DEFAULT_DATA_DIR;
   let standin;
   try {
     standin = await startStandin({
       port,
-      host: env.STANDIN_HOST || '127.0.0.1',
+      host: env.STANDIN_HOST || "127.0.0.1",
       dataDir,
       jwtSecret: env.STANDIN_JWT_SECRET || DEMO_JWT_SECRET,
-      allowFaultControl: env.STANDIN_ALLOW_FAULT_CONTROL === '1',
+      allowFaultControl: env.STANDIN_ALLOW_FAULT_CONTROL === "1",
     });
   } catch (err) {
     const code = /** @type {{ code?: string }} */ (err).code;
-    if (code === 'EADDRINUSE') {
+    if (code === "EADDRINUSE") {
       console.error(`[standin] port ${port} is already in use: is another stand-in (npm run dev) running?`);
     } else {
       console.error(`[standin] failed to start: ${err instanceof Error ? err.message : err}`);
     }
     process.exit(1);
   }
-  const where = dataDir === undefined ? 'in memory' : `data in ${dataDir}`;
-  const migrated = standin.appliedMigrations.length ? `, applied ${standin.appliedMigrations.join(', ')}` : '';
+  const where = dataDir === undefined ? "in memory" : `data in ${dataDir}`;
+  const migrated = standin.appliedMigrations.length ? `, applied ${standin.appliedMigrations.join(", ")}` : "";
   console.log(`[standin] Supabase stand-in listening on ${standin.url} (${where}${migrated})`);
 
   let stopping = false;
@@ -375,8 +382,8 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -4,7 +4,7 @@
  * stand-in, its faults and grants, and running the Worker's Cron Trigger.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
@@ -15,6 +15,39 @@ export const MOBILE = { width: 390, height: 844 };
 
 /** The six top navigation links, in spec §2 order. */
 export const NAV_LINKS = ["About", "Services", "Sustainability", "Work", "Blog", "Contact"];
+
+/** Article slugs: one markdown file per article in app/content/articles. */
+export const ARTICLE_SLUGS = readdirSync(new URL("../../app/content/articles", import.meta.url))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => name.slice(0, -".md".length))
+  .sort();
+
+/** A path no route serves: it must answer 404 with the not-found page. */
+export const MISSING_PATH = "/this-trail-does-not-exist";
+
+/**
+ * Every page of the site (spec §2 route table and design §2 additions), with a blog filter
+ * and a missing path, as [name, path].
+ */
+export const ALL_PAGES: readonly (readonly [string, string])[] = [
+  ["home", "/"],
+  ["about", "/about"],
+  ["services", "/services"],
+  ["sustainability", "/sustainability"],
+  ["work", "/work"],
+  ["blog", "/blog"],
+  ["blog filtered", "/blog?category=Industry%20Insights"],
+  ...ARTICLE_SLUGS.map((slug) => [`article ${slug}`, `/blog/${slug}`] as const),
+  ["contact", "/contact"],
+  ["faq", "/faq"],
+  ["branding-packaging", "/branding-packaging"],
+  ["privacy", "/privacy"],
+  ["terms", "/terms"],
+  ["cookies", "/cookies"],
+  ["accessibility", "/accessibility"],
+  ["newsletter", "/newsletter"],
+  ["not found", MISSING_PATH],
+];
 
 /** `<name>-<8 hex>@example.com`, unique per call. */
 export function uniqueEmail(name: string): string {
@@ -44,19 +77,25 @@ export type Visitor = {
 /**
  * Opens a visitor: a fresh browser context (no cookies or storage) with its own address.
  * @param options.javaScriptEnabled false for the no-JavaScript journeys
+ * @param options.reducedMotion the visitor's motion preference; "reduce" unless a journey is about motion
  */
 export async function openVisitor(
   browser: Browser,
   {
     viewport = DESKTOP,
     javaScriptEnabled = true,
-  }: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+    reducedMotion = "reduce",
+  }: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    reducedMotion?: "reduce" | "no-preference";
+  } = {},
 ): Promise<Visitor> {
   const context = await browser.newContext({
     baseURL: inject("baseUrl"),
     viewport,
     javaScriptEnabled,
-    reducedMotion: "reduce",
+    reducedMotion,
     extraHTTPHeaders: { "CF-Connecting-IP": visitorIp() },
   });
   const page = await context.newPage();

@@ -120,13 +120,13 @@ describe("frontmatter validation", () => {
 });
 
 describe("markdown to HTML", () => {
-  it("compiles GFM with heading ids and wraps tables, dropping raw HTML", async () => {
+  it("compiles GFM with heading ids and wraps tables in a focusable region named by the heading above, dropping raw HTML", async () => {
     const body =
       "Intro with **bold**.\n\n## Lug depth\n\n| Lug | mm |\n| --- | --- |\n| A | 5 |\n\n<script>alert(1)</script>";
     const { html } = await compileArticle(article({}, body), "app/content/articles/grip-matters.md");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain('<h2 id="lug-depth">Lug depth</h2>');
-    expect(html).toContain('<div class="article-table"><table>');
+    expect(html).toContain('<div class="article-table" role="region" tabindex="0" aria-labelledby="lug-depth"><table>');
     expect(html).not.toContain("<script");
   });
 

@@ -32,7 +32,7 @@ async function insert(table: string, row: Record<string, unknown>) {
 beforeAll(async () => {
   standin = await startStandin({ port: 0 });
   await insert("contact_submissions", tricky);
-  await insert("contact_submissions", { ...tricky, name: "=HYPERLINK(\"http://x\")", email: "formula@example.com" });
+  await insert("contact_submissions", { ...tricky, name: '=HYPERLINK("http://x")', email: "formula@example.com" });
   await insert("newsletter_subscriptions", { email: "reader@example.com" });
 }, 60_000);
 
@@ -42,7 +42,9 @@ afterAll(async () => {
 
 describe("npm run leads -- --csv", () => {
   it("prints CSV that a CSV parser reads back to the stored values", async () => {
-    const { stdout } = await run("node", ["dev/leads.mjs", "--csv"], { env: { ...process.env, SUPABASE_URL: standin.url } });
+    const { stdout } = await run("node", ["dev/leads.mjs", "--csv"], {
+      env: { ...process.env, SUPABASE_URL: standin.url },
+    });
     const records = parse(stdout, { columns: true }) as Record<string, string>[];
     expect(records).toHaveLength(3);
     const jane = records.find((r) => r.email === "jane@example.com")!;
@@ -52,16 +54,20 @@ describe("npm run leads -- --csv", () => {
   });
 
   it("neutralises spreadsheet formulas typed into the form", async () => {
-    const { stdout } = await run("node", ["dev/leads.mjs", "--csv"], { env: { ...process.env, SUPABASE_URL: standin.url } });
+    const { stdout } = await run("node", ["dev/leads.mjs", "--csv"], {
+      env: { ...process.env, SUPABASE_URL: standin.url },
+    });
     const records = parse(stdout, { columns: true }) as Record<string, string>[];
-    expect(records.find((r) => r.email === "formula@example.com")?.name).toBe("'=HYPERLINK(\"http://x\")");
+    expect(records.find((r) => r.email === "formula@example.com")?.name).toBe('\'=HYPERLINK("http://x")');
   });
 
   it("prints readable tables by default, and a one-line error when the database is unreachable", async () => {
     const { stdout } = await run("node", ["dev/leads.mjs"], { env: { ...process.env, SUPABASE_URL: standin.url } });
     expect(stdout).toContain("Contact inquiries");
     expect(stdout).toContain("Summit, Ridge & Co");
-    const failed = await run("node", ["dev/leads.mjs"], { env: { ...process.env, SUPABASE_URL: "http://127.0.0.1:9" } }).catch((e) => e);
+    const failed = await run("node", ["dev/leads.mjs"], {
+      env: { ...process.env, SUPABASE_URL: "http://127.0.0.1:9" },
+    }).catch((e) => e);
     expect(failed.code).toBe(1);
     expect(failed.stderr.trim().split("\n")).toHaveLength(1);
     expect(failed.stderr).toContain("cannot reach the database");

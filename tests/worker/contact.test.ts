@@ -2,8 +2,7 @@
  * The contact action end to end in workerd: validation messages (spec §5), success and
  * failure notices (spec §8), the stored row (spec §7), honeypot and throttle.
  */
-import { inject } from "vitest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { postForm, rowsWhere, textOf, uniqueEmail } from "./support";
 
 const valid = () => ({
@@ -20,7 +19,7 @@ describe("contact action", () => {
     const form = valid();
     const res = await postForm("/contact", form);
     expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await res.text();
     const text = textOf(html);
     expect(text).toContain("Thank you for your inquiry!");
@@ -87,10 +86,22 @@ describe("contact action", () => {
   }
 
   it("shows every required-field message at once for an empty form", async () => {
-    const res = await postForm("/contact", { firstName: "", lastName: "", email: "", company: "", projectType: "", projectDetails: "" });
+    const res = await postForm("/contact", {
+      firstName: "",
+      lastName: "",
+      email: "",
+      company: "",
+      projectType: "",
+      projectDetails: "",
+    });
     expect(res.status).toBe(400);
     const text = textOf(await res.text());
-    for (const m of ["First name is required", "Email is required", "Company name is required", "Project details are required"]) {
+    for (const m of [
+      "First name is required",
+      "Email is required",
+      "Company name is required",
+      "Project details are required",
+    ]) {
       expect(text).toContain(m);
     }
   });
@@ -140,12 +151,16 @@ describe("contact action", () => {
     expect(text).toContain("Error submitting form");
     expect(text).toContain("Please try again or contact us directly.");
     expect(html).toMatch(/role="alert"/);
-    for (const v of [form.firstName, form.lastName, form.email, form.company, form.projectDetails]) expect(html).toContain(v);
+    for (const v of [form.firstName, form.lastName, form.email, form.company, form.projectDetails])
+      expect(html).toContain(v);
   });
 
   it("rejects a cross-site post with 403 and stores nothing", async () => {
     const form = valid();
-    const res = await postForm("/contact", form, { origin: "https://evil.example", headers: { "Sec-Fetch-Site": "cross-site" } });
+    const res = await postForm("/contact", form, {
+      origin: "https://evil.example",
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(res.status).toBe(403);
     expect(await rowsWhere("contact_submissions", "email", form.email)).toHaveLength(0);
   });

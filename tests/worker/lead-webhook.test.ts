@@ -4,7 +4,10 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { postForm, uniqueEmail } from "./support";
 
-type Received = { contentType: string; body: { text: string; attachments: { fields: { title: string; value: string }[] }[]; lead: Record<string, string> } };
+type Received = {
+  contentType: string;
+  body: { text: string; attachments: { fields: { title: string; value: string }[] }[]; lead: Record<string, string> };
+};
 
 const receiver = () => inject("webhookUrl");
 const hook = () => `${receiver()}/hook`;
@@ -18,7 +21,15 @@ afterEach(async () => {
 describe("lead webhook", () => {
   it("posts one Slack-compatible JSON message per stored inquiry", async () => {
     const email = uniqueEmail("hook");
-    const form = { submissionId: crypto.randomUUID(), firstName: "Nia", lastName: "Okafor", email, company: "Hook, Line & Trail", projectType: "testing", projectDetails: 'Lugs "5 mm", 400 pairs' };
+    const form = {
+      submissionId: crypto.randomUUID(),
+      firstName: "Nia",
+      lastName: "Okafor",
+      email,
+      company: "Hook, Line & Trail",
+      projectType: "testing",
+      projectDetails: 'Lugs "5 mm", 400 pairs',
+    };
     expect((await postForm("/contact", form, { env: { LEAD_WEBHOOK_URL: hook() } })).status).toBe(200);
     // the same submission replayed is not announced twice
     expect((await postForm("/contact", form, { env: { LEAD_WEBHOOK_URL: hook() } })).status).toBe(200);
@@ -27,8 +38,18 @@ describe("lead webhook", () => {
     const [{ contentType, body }] = messages;
     expect(contentType).toBe("application/json");
     expect(body.text).toBe("New project inquiry from Nia Okafor at Hook, Line & Trail");
-    expect(body.attachments[0].fields).toContainEqual({ title: "Project details", value: 'Lugs "5 mm", 400 pairs', short: false });
-    expect(body.lead).toMatchObject({ type: "contact_submission", status: "stored", email, submission_id: form.submissionId, project_type: "testing" });
+    expect(body.attachments[0].fields).toContainEqual({
+      title: "Project details",
+      value: 'Lugs "5 mm", 400 pairs',
+      short: false,
+    });
+    expect(body.lead).toMatchObject({
+      type: "contact_submission",
+      status: "stored",
+      email,
+      submission_id: form.submissionId,
+      project_type: "testing",
+    });
   });
 
   it("announces a new subscriber but not an address that is already subscribed", async () => {

@@ -10,7 +10,8 @@ const originals = { log: console.log, warn: console.warn, error: console.error }
 
 beforeEach(() => {
   lines = [];
-  for (const level of ["log", "warn", "error"] as const) console[level] = (...args: unknown[]) => void lines.push(args.join(" "));
+  for (const level of ["log", "warn", "error"] as const)
+    console[level] = (...args: unknown[]) => void lines.push(args.join(" "));
 });
 afterEach(() => Object.assign(console, originals));
 
@@ -21,19 +22,39 @@ const outcomes = () =>
     .filter((e) => e.event === "form_outcome");
 
 describe("structured logs", () => {
-  const person = { firstName: "Marguerite", lastName: "Yourcenar", company: "Memoirs Trail Co", projectDetails: "Secret project codename Hadrian" };
+  const person = {
+    firstName: "Marguerite",
+    lastName: "Yourcenar",
+    company: "Memoirs Trail Co",
+    projectDetails: "Secret project codename Hadrian",
+  };
 
   it.each([
     ["stored", () => postForm("/contact", { ...person, email: uniqueEmail("log") }, { env: {} })],
     ["invalid", () => postForm("/contact", { ...person, email: "not-an-address" }, { env: {} })],
-    ["duplicate", async () => {
-      const email = uniqueEmail("logdup");
-      await postForm("/newsletter", { email }, { env: {} });
-      lines = [];
-      return postForm("/newsletter", { email }, { env: {} });
-    }],
-    ["queued", () => postForm("/contact", { ...person, email: uniqueEmail("logq") }, { env: { SUPABASE_URL: inject("deadUrl") } })],
-    ["failed", () => postForm("/contact", { ...person, email: uniqueEmail("logf") }, { env: { SUPABASE_URL: inject("deadUrl"), OUTBOX_KV: undefined } })],
+    [
+      "duplicate",
+      async () => {
+        const email = uniqueEmail("logdup");
+        await postForm("/newsletter", { email }, { env: {} });
+        lines = [];
+        return postForm("/newsletter", { email }, { env: {} });
+      },
+    ],
+    [
+      "queued",
+      () =>
+        postForm("/contact", { ...person, email: uniqueEmail("logq") }, { env: { SUPABASE_URL: inject("deadUrl") } }),
+    ],
+    [
+      "failed",
+      () =>
+        postForm(
+          "/contact",
+          { ...person, email: uniqueEmail("logf") },
+          { env: { SUPABASE_URL: inject("deadUrl"), OUTBOX_KV: undefined } },
+        ),
+    ],
   ])("writes one %s line with a request id and a duration, without personal data", async (outcome, send) => {
     await send();
     const entries = outcomes();

@@ -1,8 +1,7 @@
 /**
  * The newsletter action end to end in workerd (spec §4, §5, §7, §8).
  */
-import { inject } from "vitest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { postForm, rowsWhere, textOf, uniqueEmail } from "./support";
 
 describe("newsletter action", () => {
@@ -10,13 +9,14 @@ describe("newsletter action", () => {
     const email = uniqueEmail("News");
     const res = await postForm("/newsletter", { email: `  ${email.toUpperCase()}  ` });
     expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await res.text();
     const text = textOf(html);
     expect(text).toContain("Welcome to the community!");
     expect(text).toContain("Thanks for subscribing! You'll receive our latest insights soon.");
     expect(text).toContain("Start reading:");
-    for (const slug of ["grip-matters", "lightweight-vs-durable", "midsole-breakdown"]) expect(html).toContain(`href="/blog/${slug}"`);
+    for (const slug of ["grip-matters", "lightweight-vs-durable", "midsole-breakdown"])
+      expect(html).toContain(`href="/blog/${slug}"`);
     expect(html).toMatch(/role="status"/);
     const rows = await rowsWhere("newsletter_subscriptions", "email", email.toLowerCase());
     expect(rows).toHaveLength(1);
@@ -26,7 +26,7 @@ describe("newsletter action", () => {
     ["the same address", (e: string) => e],
     ["the address in another case", (e: string) => e.toUpperCase()],
     ["the address with spaces around it", (e: string) => `   ${e} `],
-  ])("answers \"Already subscribed\" for %s, keeps the field and stores one row", async (_, variant) => {
+  ])('answers "Already subscribed" for %s, keeps the field and stores one row', async (_, variant) => {
     const email = uniqueEmail("dup");
     expect((await postForm("/newsletter", { email })).status).toBe(200);
     const again = variant(email);
@@ -44,7 +44,7 @@ describe("newsletter action", () => {
     ["", "Email is required"],
     ["not-an-address", "Invalid email address"],
     ["runner@trail", "Invalid email address"],
-  ])("answers 400 for %j with \"%s\" under the field", async (email, message) => {
+  ])('answers 400 for %j with "%s" under the field', async (email, message) => {
     const res = await postForm("/newsletter", { email });
     expect(res.status).toBe(400);
     const html = await res.text();
@@ -57,7 +57,8 @@ describe("newsletter action", () => {
 
   it("allows ten subscriptions per IP in ten minutes, then answers 429 with Retry-After and stores nothing", async () => {
     const ip = "203.0.113.10";
-    for (let i = 0; i < 10; i++) expect((await postForm("/newsletter", { email: uniqueEmail() }, { ip })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await postForm("/newsletter", { email: uniqueEmail() }, { ip })).status).toBe(200);
     const email = uniqueEmail("throttled");
     const res = await postForm("/newsletter", { email }, { ip });
     expect(res.status).toBe(429);
@@ -68,9 +69,13 @@ describe("newsletter action", () => {
     expect(await rowsWhere("newsletter_subscriptions", "email", email)).toHaveLength(0);
   });
 
-  it("shows \"Subscription failed\" and keeps the address when the database is unreachable and the outbox is missing", async () => {
+  it('shows "Subscription failed" and keeps the address when the database is unreachable and the outbox is missing', async () => {
     const email = uniqueEmail("down");
-    const res = await postForm("/newsletter", { email }, { env: { SUPABASE_URL: inject("deadUrl"), OUTBOX_KV: undefined } });
+    const res = await postForm(
+      "/newsletter",
+      { email },
+      { env: { SUPABASE_URL: inject("deadUrl"), OUTBOX_KV: undefined } },
+    );
     expect(res.status).toBe(503);
     const html = await res.text();
     expect(textOf(html)).toContain("Subscription failed");
@@ -81,7 +86,10 @@ describe("newsletter action", () => {
 
   it("lets the request through when KV fails (fail open; KV fault simulated by a binding whose calls reject), and still stores the row", async () => {
     const email = uniqueEmail("kvdown");
-    const failingKv = { get: () => Promise.reject(new Error("KV unavailable")), put: () => Promise.reject(new Error("KV unavailable")) };
+    const failingKv = {
+      get: () => Promise.reject(new Error("KV unavailable")),
+      put: () => Promise.reject(new Error("KV unavailable")),
+    };
     const res = await postForm("/newsletter", { email }, { env: { THROTTLE_KV: failingKv } });
     expect(res.status).toBe(200);
     expect(await rowsWhere("newsletter_subscriptions", "email", email)).toHaveLength(1);

@@ -6,8 +6,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { storeInquiry } from "../../app/lib/inquiry-store.server";
 import { OUTBOX_PREFIX } from "../../app/lib/outbox.server";
-import worker from "../../workers/app";
 import { ANON_KEY } from "../../dev/standin/keys.mjs";
+import worker from "../../workers/app";
 import { postForm, rowsWhere, textOf, uniqueEmail } from "./support";
 
 const contactForm = (submissionId = crypto.randomUUID()) => ({
@@ -32,7 +32,11 @@ async function outboxKeys(): Promise<string[]> {
 /** Runs the Worker's Cron Trigger handler once, as Cloudflare would. */
 async function runCron() {
   const ctx = createExecutionContext();
-  await worker.scheduled!(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }) as never, env as Env, ctx);
+  await worker.scheduled!(
+    createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }) as never,
+    env as Env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
 }
 
@@ -122,7 +126,10 @@ describe("durable outbox", () => {
 
   it("shows the spec's error and keeps the form when Supabase and the outbox both fail (KV fault simulated by a binding whose calls reject)", async () => {
     const form = contactForm();
-    const failingKv = { put: () => Promise.reject(new Error("KV unavailable")), get: () => Promise.reject(new Error("KV unavailable")) };
+    const failingKv = {
+      put: () => Promise.reject(new Error("KV unavailable")),
+      get: () => Promise.reject(new Error("KV unavailable")),
+    };
     const res = await postForm("/contact", form, { env: { SUPABASE_URL: inject("deadUrl"), OUTBOX_KV: failingKv } });
     expect(res.status).toBe(503);
     const html = await res.text();
@@ -142,8 +149,14 @@ describe("durable outbox", () => {
       expect(res.status).toBe(202);
       expect(textOf(await res.text())).toContain("Thank you for your inquiry!");
       expect(await outboxKeys()).toEqual([`${OUTBOX_PREFIX}contact_submissions:${form.submissionId}`]);
-      expect(logged.filter((l) => l.includes('"env_invalid"') && l.includes("SUPABASE_URL is missing"))).toHaveLength(1);
-      const page = await worker.fetch(new Request("http://localhost/services") as never, { ...env, SUPABASE_URL: undefined } as unknown as Env, createExecutionContext());
+      expect(logged.filter((l) => l.includes('"env_invalid"') && l.includes("SUPABASE_URL is missing"))).toHaveLength(
+        1,
+      );
+      const page = await worker.fetch(
+        new Request("http://localhost/services") as never,
+        { ...env, SUPABASE_URL: undefined } as unknown as Env,
+        createExecutionContext(),
+      );
       expect(page.status).toBe(200);
     } finally {
       console.error = original;
@@ -162,9 +175,20 @@ describe("durable outbox", () => {
 
   it("does not queue an insert refused for good (a check constraint), and answers failed", async () => {
     const result = await storeInquiry(
-      { supabase: { SUPABASE_URL: inject("standinUrl"), SUPABASE_ANON_KEY: ANON_KEY }, OUTBOX_KV: env.OUTBOX_KV, problems: [] },
+      {
+        supabase: { SUPABASE_URL: inject("standinUrl"), SUPABASE_ANON_KEY: ANON_KEY },
+        OUTBOX_KV: env.OUTBOX_KV,
+        problems: [],
+      },
       "contact_submissions",
-      { submission_id: crypto.randomUUID(), name: "A", email: uniqueEmail(), company: "   ", project_type: null, project_details: "x" },
+      {
+        submission_id: crypto.randomUUID(),
+        name: "A",
+        email: uniqueEmail(),
+        company: "   ",
+        project_type: null,
+        project_details: "x",
+      },
     );
     expect(result.kind).toBe("failed");
     expect(result.kind === "failed" && result.detail).toMatch(/^400 23514/);

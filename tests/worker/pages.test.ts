@@ -62,7 +62,7 @@ describe("every page", () => {
     expect(h1s(html)).toEqual([h1]);
   });
 
-  it("answers 404 with \"Oops! Page not found\" and a way home for an unknown path", async () => {
+  it('answers 404 with "Oops! Page not found" and a way home for an unknown path', async () => {
     const { res, html } = await get("/no-such-trail");
     expect(res.status).toBe(404);
     expect(h1s(html)).toEqual(["Oops! Page not found"]);
@@ -99,7 +99,7 @@ describe("page metadata", () => {
 });
 
 describe("links the spec left dead go somewhere (design §2)", () => {
-  it("About: \"Learn About Our Sustainability\" leads to /sustainability", async () => {
+  it('About: "Learn About Our Sustainability" leads to /sustainability', async () => {
     const { html } = await get("/about");
     expect(html).toMatch(/<a[^>]*href="\/sustainability"[^>]*>Learn About Our Sustainability/);
   });
@@ -138,7 +138,14 @@ describe("links the spec left dead go somewhere (design §2)", () => {
     const { html } = await get("/branding-packaging");
     const types = [...html.matchAll(/href="\/contact\?type=([a-z-]+)"/g)].map((m) => m[1]);
     expect(types.length).toBeGreaterThanOrEqual(5);
-    const known = ["complete-development", "design-consultation", "prototyping", "testing", "manufacturing", "sustainability"];
+    const known = [
+      "complete-development",
+      "design-consultation",
+      "prototyping",
+      "testing",
+      "manufacturing",
+      "sustainability",
+    ];
     for (const type of types) expect(known).toContain(type);
   });
 

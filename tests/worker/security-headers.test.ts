@@ -40,7 +40,9 @@ describe("security headers", () => {
   it("are set on action responses: stored, invalid and cross-site", async () => {
     expectSecurityHeaders(await postForm("/newsletter", { email: uniqueEmail("hdr") }));
     expectSecurityHeaders(await postForm("/contact", { firstName: "" }));
-    expectSecurityHeaders(await postForm("/contact", {}, { origin: "https://evil.example", headers: { "Sec-Fetch-Site": "cross-site" } }));
+    expectSecurityHeaders(
+      await postForm("/contact", {}, { origin: "https://evil.example", headers: { "Sec-Fetch-Site": "cross-site" } }),
+    );
   });
 
   it("are set on the 404 page", async () => {

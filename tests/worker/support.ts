@@ -4,8 +4,8 @@
  */
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { inject } from "vitest";
-import worker from "../../workers/app";
 import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
+import worker from "../../workers/app";
 
 export const ORIGIN = "http://localhost";
 
@@ -20,7 +20,12 @@ export function uniqueEmail(prefix = "visitor"): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
-type PostOptions = { ip?: string; origin?: string | null; headers?: Record<string, string>; env?: Record<string, unknown> };
+type PostOptions = {
+  ip?: string;
+  origin?: string | null;
+  headers?: Record<string, string>;
+  env?: Record<string, unknown>;
+};
 
 /**
  * POSTs a urlencoded form to the Worker, as a browser without JavaScript would.

@@ -20,13 +20,25 @@ const turnstileEnv = (secret: string) => ({
 describe("Turnstile (Cloudflare test keys, local siteverify stand-in)", () => {
   it("stores the inquiry when siteverify passes the token (test secret 1x…AA)", async () => {
     const email = uniqueEmail("ts-pass");
-    const res = await postForm("/newsletter", { email, "cf-turnstile-response": DUMMY_TOKEN }, { env: turnstileEnv(PASS_SECRET) });
+    const res = await postForm(
+      "/newsletter",
+      { email, "cf-turnstile-response": DUMMY_TOKEN },
+      { env: turnstileEnv(PASS_SECRET) },
+    );
     expect(res.status).toBe(200);
     expect(await rowsWhere("newsletter_subscriptions", "email", email)).toHaveLength(1);
   });
 
   it("refuses with 403, keeps the form and stores nothing when siteverify fails the token (test secret 2x…AA)", async () => {
-    const form = { firstName: "Tess", lastName: "Tile", email: uniqueEmail("ts-fail"), company: "Check Co", projectType: "", projectDetails: "Hello", "cf-turnstile-response": DUMMY_TOKEN };
+    const form = {
+      firstName: "Tess",
+      lastName: "Tile",
+      email: uniqueEmail("ts-fail"),
+      company: "Check Co",
+      projectType: "",
+      projectDetails: "Hello",
+      "cf-turnstile-response": DUMMY_TOKEN,
+    };
     const res = await postForm("/contact", form, { env: turnstileEnv(FAIL_SECRET) });
     expect(res.status).toBe(403);
     const html = await res.text();
@@ -44,9 +56,13 @@ describe("Turnstile (Cloudflare test keys, local siteverify stand-in)", () => {
 
   it("fails open, storing the lead, when siteverify cannot be reached (test keys, dead siteverify URL)", async () => {
     const email = uniqueEmail("ts-down");
-    const res = await postForm("/newsletter", { email, "cf-turnstile-response": DUMMY_TOKEN }, {
-      env: { ...turnstileEnv(PASS_SECRET), TURNSTILE_VERIFY_URL: `${inject("deadUrl")}/siteverify` },
-    });
+    const res = await postForm(
+      "/newsletter",
+      { email, "cf-turnstile-response": DUMMY_TOKEN },
+      {
+        env: { ...turnstileEnv(PASS_SECRET), TURNSTILE_VERIFY_URL: `${inject("deadUrl")}/siteverify` },
+      },
+    );
     expect(res.status).toBe(200);
     expect(await rowsWhere("newsletter_subscriptions", "email", email)).toHaveLength(1);
   });

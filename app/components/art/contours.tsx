@@ -5,7 +5,14 @@
 export function ContourArt({ className = "" }: { className?: string }) {
   const rings = [0, 1, 2, 3, 4, 5, 6, 7, 8];
   return (
-    <svg viewBox="0 0 600 600" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor">
+    <svg
+      viewBox="0 0 600 600"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+    >
       {rings.map((i) => (
         <path
           key={i}

@@ -13,10 +13,32 @@ function y(altitude: number): number {
 
 /** [x, altitude] points along the ridge, valley floor to summit and down the far side. */
 const ridge: [number, number][] = [
-  [0, 1030], [60, 1035], [120, 1120], [170, 1400], [210, 1360], [260, 1900], [300, 2100], [330, 2000],
-  [380, 2500], [430, 2400], [470, 2950], [520, 3100], [560, 3000], [600, 3500], [640, 3842], [672, 3600],
-  [720, 3530], [780, 3700], [860, 4248], [900, 4100], [960, 4465], [1010, 4360], [1080, 4806], [1120, 4500],
-  [1160, 4100], [1200, 3800],
+  [0, 1030],
+  [60, 1035],
+  [120, 1120],
+  [170, 1400],
+  [210, 1360],
+  [260, 1900],
+  [300, 2100],
+  [330, 2000],
+  [380, 2500],
+  [430, 2400],
+  [470, 2950],
+  [520, 3100],
+  [560, 3000],
+  [600, 3500],
+  [640, 3842],
+  [672, 3600],
+  [720, 3530],
+  [780, 3700],
+  [860, 4248],
+  [900, 4100],
+  [960, 4465],
+  [1010, 4360],
+  [1080, 4806],
+  [1120, 4500],
+  [1160, 4100],
+  [1200, 3800],
 ];
 
 /** x positions of the landmarks named in the text (Chamonix, Aiguille du Midi, Mont Blanc). */
@@ -60,7 +82,14 @@ export function ElevationProfile({ className = "" }: { className?: string }) {
         />
       ))}
       <path d={area} fill="url(#elevation-fill)" />
-      <path d={line} fill="none" stroke="#f6f7f5" strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+      <path
+        d={line}
+        fill="none"
+        stroke="#f6f7f5"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        vectorEffect="non-scaling-stroke"
+      />
       {landmarks.map(([x, alt]) => (
         <line
           key={x}

@@ -3,10 +3,7 @@
  * Decorative: hidden from assistive technology.
  */
 export function RidgelineArt({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
-  const layers =
-    tone === "dark"
-      ? ["#1d2125", "#262b30", "#2f353b"]
-      : ["#e6eaee", "#cfd6dc", "#aab4bf"];
+  const layers = tone === "dark" ? ["#1d2125", "#262b30", "#2f353b"] : ["#e6eaee", "#cfd6dc", "#aab4bf"];
   return (
     <svg viewBox="0 0 1440 160" preserveAspectRatio="none" className={className} aria-hidden="true" focusable="false">
       <path
@@ -17,7 +14,10 @@ export function RidgelineArt({ className = "", tone = "light" }: { className?: s
         fill={layers[1]}
         d="M0 160v-40l96-30 84 34 110-50 84 44 102-32 90 40 120-58 96 50 88-24 104 44 96-40 92 36 110-46 80 30 88-12V160Z"
       />
-      <path fill={layers[0]} d="M0 160v-18l130-24 120 20 140-30 130 26 150-22 120 18 150-28 140 24 120-14 160 22 80-8V160Z" />
+      <path
+        fill={layers[0]}
+        d="M0 160v-18l130-24 120 20 140-30 130 26 150-22 120 18 150-28 140 24 120-14 160 22 80-8V160Z"
+      />
     </svg>
   );
 }

@@ -7,7 +7,14 @@ export function SolePattern({ className = "" }: { className?: string }) {
     "M100 14C146 14 176 58 180 120c4 58-6 104-20 150-10 34-12 70-4 110 8 44 4 88-20 112-18 18-54 20-72 0-22-24-30-64-28-110 2-44-4-76-16-112C10 220 14 160 20 116 28 56 56 14 100 14Z";
   const rows = Array.from({ length: 15 }, (_, i) => 44 + i * 32);
   return (
-    <svg viewBox="0 0 200 520" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor">
+    <svg
+      viewBox="0 0 200 520"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+    >
       <defs>
         <clipPath id="sole-clip">
           <path d={outline} />

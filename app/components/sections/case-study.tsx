@@ -1,5 +1,5 @@
-import type { CaseStudy } from "~/content/cases";
 import { SolePattern } from "~/components/art/sole-pattern";
+import type { CaseStudy } from "~/content/cases";
 import { CheckList } from "./check-list";
 
 /**
@@ -28,7 +28,9 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
       <div className="relative flex flex-col justify-between gap-10 overflow-hidden bg-charcoal p-7 text-snow sm:p-12">
         <SolePattern className="pointer-events-none absolute -right-10 -top-16 h-[26rem] w-auto rotate-[24deg] text-glacier/10" />
         <p className="relative">
-          <span className="block font-display text-6xl font-700 tracking-tight text-glacier">{study.keyFigure.value}</span>
+          <span className="block font-display text-6xl font-700 tracking-tight text-glacier">
+            {study.keyFigure.value}
+          </span>
           <span className="mt-2 block max-w-[16rem] text-granite-200">{study.keyFigure.label}</span>
         </p>
         <figure className="relative">

@@ -77,7 +77,10 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
           <ol className="mt-3 space-y-2.5">
             {block.steps.map((step, i) => (
               <li key={step} className="flex gap-3">
-                <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-glacier/25 font-display text-xs font-700 text-glacier-700" aria-hidden="true">
+                <span
+                  className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-glacier/25 font-display text-xs font-700 text-glacier-700"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <span>{step}</span>
@@ -90,7 +93,10 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
       return <SizeTable />;
     case "link":
       return (
-        <Link to={block.to} className="focus-ring inline-flex items-center gap-2 rounded font-600 text-glacier-700 link-underline">
+        <Link
+          to={block.to}
+          className="focus-ring inline-flex items-center gap-2 rounded font-600 text-glacier-700 link-underline"
+        >
           {block.label}
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </Link>

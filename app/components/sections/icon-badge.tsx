@@ -1,12 +1,23 @@
 /** A Lucide icon in a rounded square, the mark at the top of every card. Decorative. */
-export function IconBadge({ icon, tone = "light", className = "" }: { icon: string; tone?: "light" | "dark" | "accent"; className?: string }) {
+export function IconBadge({
+  icon,
+  tone = "light",
+  className = "",
+}: {
+  icon: string;
+  tone?: "light" | "dark" | "accent";
+  className?: string;
+}) {
   const tones = {
     light: "bg-glacier/20 text-glacier-700",
     dark: "bg-charcoal-700 text-glacier",
     accent: "bg-summit/12 text-summit-700",
   } as const;
   return (
-    <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-xl ${tones[tone]} ${className}`} aria-hidden="true">
+    <span
+      className={`grid h-12 w-12 shrink-0 place-items-center rounded-xl ${tones[tone]} ${className}`}
+      aria-hidden="true"
+    >
       <span className={`${icon} text-2xl`} />
     </span>
   );

@@ -21,7 +21,10 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
     <>
       <PageHero eyebrow="Legal" title={doc.title} lead={doc.summary} />
       <div className="container-site pt-12 sm:pt-16">
-        <div role="note" className="flex gap-4 rounded-2xl border border-summit/40 bg-summit/8 p-5 text-charcoal sm:p-6">
+        <div
+          role="note"
+          className="flex gap-4 rounded-2xl border border-summit/40 bg-summit/8 p-5 text-charcoal sm:p-6"
+        >
           <span className="i-lucide-scale mt-0.5 shrink-0 text-xl text-summit-700" aria-hidden="true" />
           <div>
             <p className="font-600">{LEGAL_REVIEW_NOTICE}</p>

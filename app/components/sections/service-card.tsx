@@ -7,7 +7,15 @@ import { IconBadge } from "./icon-badge";
  * One service (spec §3 Service: icon, title, subtitle, description, four features), with
  * its own link when the service has one ("Explore Full Branding Solutions", spec §2).
  */
-export function ServiceCard({ service, index, className = "" }: { service: Service; index: number; className?: string }) {
+export function ServiceCard({
+  service,
+  index,
+  className = "",
+}: {
+  service: Service;
+  index: number;
+  className?: string;
+}) {
   const headingId = `service-${service.id}`;
   return (
     <article aria-labelledby={headingId} className={`card flex flex-col p-7 sm:p-9 ${className}`}>

@@ -15,9 +15,14 @@ export function StatList({
 }) {
   const dark = tone === "dark";
   return (
-    <dl className={`grid gap-px overflow-hidden rounded-3xl ${dark ? "bg-charcoal-700" : "bg-granite-100"} ${className}`}>
+    <dl
+      className={`grid gap-px overflow-hidden rounded-3xl ${dark ? "bg-charcoal-700" : "bg-granite-100"} ${className}`}
+    >
       {stats.map((s) => (
-        <div key={s.label} className={`flex flex-col-reverse justify-end p-7 sm:p-9 ${dark ? "bg-charcoal-800" : "bg-white"}`}>
+        <div
+          key={s.label}
+          className={`flex flex-col-reverse justify-end p-7 sm:p-9 ${dark ? "bg-charcoal-800" : "bg-white"}`}
+        >
           <dt className="mt-3">
             <span className={`block font-display font-600 ${dark ? "text-snow" : "text-charcoal"}`}>{s.label}</span>
             {s.detail && (

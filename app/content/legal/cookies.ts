@@ -39,7 +39,8 @@ export const cookiePolicy: LegalDocument = {
             { term: "__cf_bm", description: "Distinguishes people from bots. Expires after 30 minutes." },
             {
               term: "cf_clearance",
-              description: "Remembers that your browser passed a security check. Expires after the period set for the site, by default 30 minutes.",
+              description:
+                "Remembers that your browser passed a security check. Expires after the period set for the site, by default 30 minutes.",
             },
           ],
         },
@@ -63,7 +64,13 @@ export const cookiePolicy: LegalDocument = {
       id: "contact",
       heading: "Questions",
       blocks: [
-        ["Write to ", { text: site.email, href: mailtoHref }, ". How we handle personal data in general is explained in our ", { text: "Privacy and Data Protection Policy", href: "/privacy" }, "."],
+        [
+          "Write to ",
+          { text: site.email, href: mailtoHref },
+          ". How we handle personal data in general is explained in our ",
+          { text: "Privacy and Data Protection Policy", href: "/privacy" },
+          ".",
+        ],
       ],
     },
   ],

@@ -133,7 +133,13 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "cookies",
       heading: "Cookies",
-      blocks: [["This website sets no tracking or advertising cookies. The details are in our ", { text: "Cookie Policy", href: "/cookies" }, "."]],
+      blocks: [
+        [
+          "This website sets no tracking or advertising cookies. The details are in our ",
+          { text: "Cookie Policy", href: "/cookies" },
+          ".",
+        ],
+      ],
     },
     {
       id: "children",

@@ -97,7 +97,13 @@ export const termsAndConditions: LegalDocument = {
     {
       id: "personal-data",
       heading: "Personal data",
-      blocks: [["How we handle personal data is explained in our ", { text: "Privacy and Data Protection Policy", href: "/privacy" }, "."]],
+      blocks: [
+        [
+          "How we handle personal data is explained in our ",
+          { text: "Privacy and Data Protection Policy", href: "/privacy" },
+          ".",
+        ],
+      ],
     },
     {
       id: "changes",

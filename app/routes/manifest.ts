@@ -1,0 +1,31 @@
+import { site } from "~/content/site";
+import { FEED } from "~/lib/cache-control";
+
+/** The browser UI colour (also the `theme-color` meta tag in app/root.tsx) and the splash background. */
+const THEME_COLOR = "#14171a";
+const BACKGROUND_COLOR = "#f6f7f5";
+
+/** /manifest.webmanifest: name, colours and icons (drawn by scripts/og-images.mjs) for "Add to Home Screen". */
+export function loader() {
+  const manifest = {
+    id: "/",
+    name: site.name,
+    short_name: site.name,
+    description: site.tagline,
+    lang: "en",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  return new Response(`${JSON.stringify(manifest, null, 2)}\n`, {
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": FEED },
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * A small compressing reverse proxy for measurements. `vite preview` sends every response
+ * uncompressed (checked: no Content-Encoding on HTML, CSS or JS), while Cloudflare's edge
+ * compresses what a visitor receives. Lighthouse and the byte counts therefore measure the
+ * site through this proxy: it listens on 127.0.0.1 only, forwards each request unchanged
+ * (Host included) to the preview server, and compresses text responses by Accept-Encoding,
+ * brotli first, then gzip.
+ *
+ * - Hashed build files (/assets/…) are compressed once at the highest level and kept in
+ *   memory, as a CDN serves static files. Recompressing them on every load would add server
+ *   time that a visitor never waits for.
+ * - Everything else (the streamed HTML documents) is compressed on the fly at a moderate
+ *   level and flushed chunk by chunk, so the document still streams.
+ *
+ * @module
+ */
+import { createServer, request as httpRequest } from "node:http";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/**
+ * Picks an encoding from an Accept-Encoding header.
+ * @param {string | undefined} accept
+ * @returns {"br" | "gzip" | null}
+ */
+export function pickEncoding(accept) {
+  const offered = new Map();
+  for (const part of (accept ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    offered.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  if ((offered.get("br") ?? 0) > 0) return "br";
+  if ((offered.get("gzip") ?? 0) > 0) return "gzip";
+  return null;
+}
+
+/**
+ * Starts the proxy.
+ * @param {string} upstream the server to forward to, e.g. `http://localhost:4173`
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>} url without a trailing slash
+ */
+export async function startCompressingProxy(upstream) {
+  const target = new URL(upstream);
+  /** @type {Map<string, { headers: import("node:http").OutgoingHttpHeaders, body: Buffer }>} */
+  const cache = new Map();
+
+  const server = createServer((req, res) => {
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const headers = { ...req.headers, "accept-encoding": "identity" };
+    const up = httpRequest(
+      { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers },
+      (upRes) => {
+        const type = String(upRes.headers["content-type"] ?? "");
+        const compress =
+          encoding &&
+          req.method !== "HEAD" &&
+          !upRes.headers["content-encoding"] &&
+          COMPRESSIBLE.test(type) &&
+          upRes.statusCode !== 204 &&
+          upRes.statusCode !== 304;
+        if (!compress) {
+          res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+          upRes.pipe(res);
+          return;
+        }
+        const outHeaders = { ...upRes.headers, "content-encoding": encoding, vary: addVary(upRes.headers.vary) };
+        delete outHeaders["content-length"];
+        const staticFile = upRes.statusCode === 200 && req.url?.startsWith("/assets/");
+        if (staticFile) {
+          const key = `${encoding} ${req.url}`;
+          const hit = cache.get(key);
+          if (hit) {
+            upRes.resume();
+            res.writeHead(200, { ...outHeaders, "content-length": hit.body.length });
+            res.end(hit.body);
+            return;
+          }
+          /** @type {Buffer[]} */
+          const chunks = [];
+          upRes.on("data", (c) => chunks.push(c));
+          upRes.on("end", () => {
+            const raw = Buffer.concat(chunks);
+            const body =
+              encoding === "br"
+                ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+                : gzipSync(raw, { level: 9 });
+            cache.set(key, { headers: outHeaders, body });
+            res.writeHead(200, { ...outHeaders, "content-length": body.length });
+            res.end(body);
+          });
+          return;
+        }
+        const zip =
+          encoding === "br"
+            ? createBrotliCompress({
+                params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+                flush: constants.BROTLI_OPERATION_FLUSH,
+              })
+            : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+        res.writeHead(upRes.statusCode ?? 502, outHeaders);
+        upRes.pipe(zip).pipe(res);
+      },
+    );
+    up.on("error", () => {
+      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+      res.end("upstream error");
+    });
+    req.pipe(up);
+  });
+
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
+  };
+}
+
+/**
+ * Fills the proxy's cache before measuring, so no measured load waits for a first compression.
+ * @param {string} proxyUrl the proxy, no trailing slash
+ * @param {string[]} paths root-relative URLs, e.g. every file under /assets/
+ */
+export async function warmUp(proxyUrl, paths) {
+  for (const encoding of ["br", "gzip"]) {
+    for (const path of paths) {
+      const res = await fetch(`${proxyUrl}${path}`, { headers: { "accept-encoding": encoding } });
+      await res.arrayBuffer();
+    }
+  }
+}
+
+/** @param {string | string[] | undefined} vary */
+function addVary(vary) {
+  const list = [vary ?? []]
+    .flat()
+    .join(",")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!list.some((v) => v.toLowerCase() === "accept-encoding")) list.push("Accept-Encoding");
+  return list.join(", ");
+}

@@ -1,0 +1,34 @@
+/**
+ * The committed share cards and icons (public/og, favicons) match what scripts/og-images.mjs
+ * draws from the current sources: a renamed article or a new one fails here until
+ * `npm run og-images` is run and the PNGs are committed.
+ */
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+
+describe("share images", () => {
+  it("are up to date with the articles, the section cards and the site identity", async () => {
+    const { stdout } = await run(process.execPath, ["scripts/og-images.mjs", "--check"]);
+    expect(stdout).toMatch(/og-images --check: \d+ files up to date/);
+  });
+
+  it("are 1200×630 PNGs, and the icons have their sizes", async () => {
+    const size = async (file: string) => {
+      const png = await readFile(file);
+      expect(png.subarray(1, 4).toString("latin1"), file).toBe("PNG");
+      return [png.readUInt32BE(16), png.readUInt32BE(20)];
+    };
+    expect(await size("public/og/home.png")).toEqual([1200, 630]);
+    expect(await size("public/og/blog/grip-matters.png")).toEqual([1200, 630]);
+    expect(await size("public/apple-touch-icon.png")).toEqual([180, 180]);
+    expect(await size("public/icon-192.png")).toEqual([192, 192]);
+    expect(await size("public/icon-512.png")).toEqual([512, 512]);
+    const ico = await readFile("public/favicon.ico");
+    expect([ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([1, 2]);
+    expect([ico[6 + 16], ico[6 + 16 + 1]]).toEqual([32, 32]);
+  });
+});
