@@ -52,7 +52,6 @@ function emptyParts(page: Page): Promise<string[]> {
     // An answer inside a closed <details> is not rendered until it is opened.
     const folded = (el: Element) => !!el.parentElement?.closest("details:not([open])") && !el.closest("summary");
     // The rendered text, not the markup's: text that is not shown does not count.
-    // biome-ignore lint/performance/useDomNodeTextContent: innerText is the rendered text
     const shown = (el: Element) => (el as HTMLElement).innerText;
     const found: string[] = [];
     for (const el of main.querySelectorAll("section, article, ul, ol, dl, p, h2, h3, table")) {
