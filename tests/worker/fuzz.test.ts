@@ -3,14 +3,16 @@
  * huge fields, missing fields, wrong content types, repeated keys and SQL or HTML payloads.
  * Expected: no 5xx, every stored row valid, and nothing injected rendered back unescaped.
  */
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, inject, it } from "vitest";
 import { ContactSchema } from "../../app/lib/schemas";
 import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
+import worker from "../../workers/app";
 
 const RUNS = 2000;
+const CONCURRENCY = 8;
 const MARK = "<x-fuzz-mark>";
 
 const payloads = fc.constantFrom(
@@ -125,6 +127,20 @@ async function allRows(table: string) {
   return (await res.json()) as Record<string, string | null>[];
 }
 
+/**
+ * Sends one request to the Worker's fetch handler in workerd, with the suite's bindings, and
+ * waits for the background work it started. The fuzz calls the handler directly rather than
+ * through SELF: the test pool wraps its entrypoint prototype in one more Proxy on every SELF
+ * call (cloudflare/workers-sdk#15092), so thousands of calls in one file grow slower each time
+ * and end in "Maximum call stack size exceeded".
+ */
+async function send(request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request as never, env as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
 const ALLOWED = new Set([200, 202, 400, 403, 413, 415, 429]);
 
 describe(`fuzzing the actions (${RUNS} bodies each)`, () => {
@@ -133,20 +149,33 @@ describe(`fuzzing the actions (${RUNS} bodies each)`, () => {
     ["/newsletter", requestArb(newsletterFields)],
   ] as const) {
     it(`${path}: no 5xx and no HTML injection for ${RUNS} generated bodies`, async () => {
+      // The bodies are generated up front from a fixed seed (reproducible) and sent eight at a
+      // time: the Worker serves them concurrently, as it would in production, and the suite
+      // stays within minutes. A failure names the body that caused it.
+      const bodies = fc.sample(arb, { numRuns: RUNS, seed: 20261122 });
       const statuses = new Map<number, number>();
-      await fc.assert(
-        fc.asyncProperty(arb, async (r) => {
-          const res = await SELF.fetch(build(path, r));
+      const failures: string[] = [];
+      let next = 0;
+      async function sender() {
+        while (next < bodies.length) {
+          const r = bodies[next++];
+          const res = await send(build(path, r));
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           const html = await res.text();
-          expect(ALLOWED.has(res.status), `status ${res.status} for ${JSON.stringify(r).slice(0, 300)}`).toBe(true);
-          expect(html).not.toContain(MARK);
-          expect(html).not.toContain("<script>alert(1)</script>");
-          expect(html).not.toContain("<svg onload=alert(1)>");
-        }),
-        { numRuns: RUNS, seed: 20261122, endOnFailure: true },
-      );
+          const problem = !ALLOWED.has(res.status)
+            ? `status ${res.status}`
+            : html.includes(MARK) ||
+                html.includes("<script>alert(1)</script>") ||
+                html.includes("<svg onload=alert(1)>")
+              ? "a payload rendered back unescaped"
+              : null;
+          if (problem) failures.push(`${problem} for ${JSON.stringify(r).slice(0, 300)}`);
+        }
+      }
+      await Promise.all(Array.from({ length: CONCURRENCY }, sender));
       console.log(path, Object.fromEntries([...statuses].sort()));
+      expect(failures).toEqual([]);
+      expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(RUNS);
       expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 10); // the generator does reach the database
     }, 600_000);
   }
