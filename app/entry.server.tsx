@@ -2,10 +2,12 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { withoutModulePreloads } from "./lib/module-preloads.server";
 
 /**
  * Streams the HTML document. Bots and SPA-mode builds wait for the whole
  * shell so they read complete pages; the CSP nonce goes on every script React emits.
+ * The head carries no modulepreload links (lib/module-preloads.server.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -32,5 +34,6 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Scripts load after the first paint: see lib/module-preloads.server.ts.
+  return withoutModulePreloads(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
 }

@@ -17,16 +17,21 @@ import { SiteNav } from "./components/site-nav";
 import { readSiteEnv } from "./lib/env.server";
 import { SITE_CSS_ID, siteCss } from "./styles/site-css";
 
-/** Two variable fonts, latin subset only: the display face and the text face (design §8). */
+/**
+ * Two variable fonts, latin subset only: the display face and the text face (design §8).
+ * Only the display face is preloaded; it swaps in when it arrives. The text face is not
+ * preloaded and is `optional`: used when it is ready within the first ~100 ms (fast links,
+ * later visits from cache), otherwise the page keeps the system face, so it never competes
+ * with the first paint and never shifts the text (docs/performance.md).
+ */
 const fontFaces = `
-@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${interUrl}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:100 900;src:url(${interUrl}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
 @font-face{font-family:'Sora Variable';font-style:normal;font-display:swap;font-weight:100 800;src:url(${soraUrl}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
 `;
 
 export function links(): Route.LinkDescriptors {
   return [
     { rel: "preload", href: soraUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-    { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

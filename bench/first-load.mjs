@@ -1,7 +1,13 @@
 /**
- * Bytes a visitor downloads on the first load of a route: the JavaScript modules the HTML
- * preloads or imports, its stylesheets (linked files and inline `<style>` elements) and its
- * font preloads, measured gzip-compressed (level 9); linked files are read from build/client.
+ * Bytes a visitor downloads on the first load of a route, measured gzip-compressed (level 9),
+ * built files read from build/client:
+ * - JavaScript: every module the page loads without interaction. That is what the HTML
+ *   preloads or imports (modulepreload links, the module script's static imports and its
+ *   `import()` of the entry), followed through each module's static imports. Lazy chunks
+ *   (`import()` inside a module, e.g. the toast stack) are not counted.
+ * - CSS: linked stylesheets and inline `<style>` elements.
+ * - Fonts: the font files the page can download: its preloads and the `@font-face` sources
+ *   of its CSS (an `optional` face that is not preloaded may still be fetched).
  * Budgets: JS ≤ 100 KB gzip, CSS ≤ 15 KB gzip, ≤ 2 font files.
  */
 import { readFileSync } from "node:fs";
@@ -12,24 +18,54 @@ const KB = 1024;
 /**
  * Reads the asset URLs a page's HTML asks for before any interaction.
  * @param html the server-rendered document
- * @returns { js, css, fonts, inlineCss }: root-relative URLs, de-duplicated, and the text of
- *   every inline `<style>` element
+ * @returns { js, css, fonts, fontPreloads, inlineCss }: root-relative URLs, de-duplicated (js
+ *   only as the HTML names them, see {@link withStaticImports}), and the text of every inline
+ *   `<style>` element
  */
 export function assetsOf(html) {
   const js = new Set();
   const css = new Set();
-  const fonts = new Set();
+  const fontPreloads = new Set();
   for (const m of html.matchAll(/<link[^>]+>/g)) {
     const tag = m[0];
     const href = tag.match(/href="([^"]+)"/)?.[1];
     if (!href) continue;
     if (/rel="modulepreload"/.test(tag)) js.add(href);
     else if (/rel="stylesheet"/.test(tag)) css.add(href);
-    else if (/rel="preload"/.test(tag) && /as="font"/.test(tag)) fonts.add(href);
+    else if (/rel="preload"/.test(tag) && /as="font"/.test(tag)) fontPreloads.add(href);
   }
-  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(m[1]);
+  for (const script of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const m of script[1].matchAll(/import\s*(?:[^"'();]*from\s*)?\(?\s*["'](\/assets\/[^"']+\.js)["']/g))
+      js.add(m[1]);
+  }
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-  return { js: [...js], css: [...css], fonts: [...fonts], inlineCss };
+  const fonts = new Set(fontPreloads);
+  for (const text of inlineCss) {
+    for (const m of text.matchAll(/url\(["']?(\/assets\/[^"')]+\.woff2?)["']?\)/g)) fonts.add(m[1]);
+  }
+  return { js: [...js], css: [...css], fonts: [...fonts], fontPreloads: [...fontPreloads], inlineCss };
+}
+
+/**
+ * Adds every module reachable through static imports (`import … from "./x.js"`,
+ * `import "./x.js"`) of built files; dynamic `import()` is left out.
+ * @param urls root-relative module URLs
+ * @returns the closure, root-relative URLs
+ */
+export function withStaticImports(urls, clientDir = "build/client") {
+  const seen = new Set();
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = readFileSync(`${clientDir}${url}`, "utf8");
+    const dir = url.slice(0, url.lastIndexOf("/") + 1);
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(new URL(m[1], `http://x${dir}`).pathname);
+    }
+  }
+  return [...seen];
 }
 
 /** gzip size in bytes of a built client file, by its URL path. */
@@ -41,20 +77,22 @@ export function gzipBytes(urlPath, clientDir = "build/client") {
  * Measures one route's first load.
  * @param baseUrl where the built site is served
  * @param path the route
- * @returns { path, jsKB, cssKB, inlineCssKB, fontFiles, jsFiles } with sizes in KB (1024 bytes),
- *   gzip; cssKB counts linked and inline CSS, inlineCssKB the inline part alone
+ * @returns { path, jsKB, cssKB, inlineCssKB, fontFiles, fontPreloads, jsFiles } with sizes in
+ *   KB (1024 bytes), gzip; cssKB counts linked and inline CSS, inlineCssKB the inline part alone
  */
 export async function measureFirstLoad(baseUrl, path) {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
-  const { js, css, fonts, inlineCss } = assetsOf(html);
+  const { js, css, fonts, fontPreloads, inlineCss } = assetsOf(html);
+  const modules = withStaticImports(js);
   const sum = (list) => list.reduce((n, u) => n + gzipBytes(u), 0) / KB;
   const inlineKB = inlineCss.length ? gzipSync(inlineCss.join("\n"), { level: 9 }).length / KB : 0;
   return {
     path,
-    jsKB: +sum(js).toFixed(1),
+    jsKB: +sum(modules).toFixed(1),
     cssKB: +(sum(css) + inlineKB).toFixed(1),
     inlineCssKB: +inlineKB.toFixed(1),
     fontFiles: fonts.length,
-    jsFiles: js.length,
+    fontPreloads: fontPreloads.length,
+    jsFiles: modules.length,
   };
 }

@@ -32,17 +32,21 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
  * Measures routes one after another (never in parallel: they would share the two cores).
  * @param {string} baseUrl the site, no trailing slash
  * @param {string[]} paths routes to measure
- * @param {{ runs?: number, onResult?: (path: string, figures: LighthouseFigures) => void }} [options]
- * @returns {Promise<Record<string, LighthouseFigures>>}
+ * @param {{ runs?: number, onResult?: (path: string, figures: LighthouseFigures | { error: string }) => void }} [options]
+ * @returns {Promise<Record<string, LighthouseFigures | { error: string }>>} a route whose runs failed gets `{ error }`
  */
 export async function measureLighthouse(baseUrl, paths, { runs = 3, onResult } = {}) {
-  /** @type {Record<string, LighthouseFigures>} */
+  /** @type {Record<string, LighthouseFigures | { error: string }>} */
   const out = {};
   for (const path of paths) {
     /** @type {import("lighthouse").Result[]} */
     const lhrs = [];
-    for (let i = 0; i < runs; i++) lhrs.push(await runOnce(`${baseUrl}${path}`));
-    out[path] = summarise(lhrs);
+    try {
+      for (let i = 0; i < runs; i++) lhrs.push(await runOnce(`${baseUrl}${path}`));
+      out[path] = summarise(lhrs);
+    } catch (error) {
+      out[path] = { error: error instanceof Error ? error.message : String(error) };
+    }
     onResult?.(path, out[path]);
   }
   return out;
@@ -50,7 +54,9 @@ export async function measureLighthouse(baseUrl, paths, { runs = 3, onResult } =
 
 /**
  * One Lighthouse run in a fresh browser (a reused one intermittently loses the trace:
- * NO_NAVSTART). A run that reports a runtime error is tried again, at most twice.
+ * NO_NAVSTART). A run that reports a runtime error is tried again, at most twice. A run in
+ * which one of the site's own requests failed (HTTP 4xx/5xx, e.g. because build/ was rebuilt
+ * under the running server) is an error: its figures would describe a broken page.
  * @param {string} url
  * @returns {Promise<import("lighthouse").Result>}
  */
@@ -67,6 +73,8 @@ async function runOnce(url, attempt = 1) {
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
+      // Not part of any score; saves a few seconds a run.
+      disableFullPageScreenshot: true,
     });
     lhr = result?.lhr;
   } finally {
@@ -76,6 +84,17 @@ async function runOnce(url, attempt = 1) {
   if (lhr.runtimeError) {
     if (attempt < 3) return runOnce(url, attempt + 1);
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
+  const origin = new URL(url).origin;
+  const items = /** @type {{ details?: { items?: { url: string, statusCode: number }[] } }} */ (
+    lhr.audits["network-requests"]
+  ).details?.items;
+  const failed = (items ?? []).filter((r) => r.url.startsWith(origin) && r.statusCode >= 400);
+  if (failed.length) {
+    throw new Error(
+      `Lighthouse on ${url}: ${failed.length} request(s) failed, e.g. ${failed[0].statusCode} ${failed[0].url}. ` +
+        "Was build/ rebuilt while the bench ran?",
+    );
   }
   return lhr;
 }

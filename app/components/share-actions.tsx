@@ -39,11 +39,20 @@ export function ShareActions({ url, title, tone = "light" }: Props) {
   const dark = tone === "dark";
   const button = `btn border ${dark ? "border-white/25 text-snow hover:bg-white/10" : "border-granite-300 text-charcoal hover:bg-granite-100"}`;
 
+  const links = (hidden: boolean) => (
+    <div
+      className={`flex flex-wrap items-center gap-2 [grid-area:1/1] ${hidden ? "invisible" : ""}`}
+      inert={hidden || undefined}
+    >
+      <span className={`mr-1 text-sm font-500 ${dark ? "text-granite-200" : "text-granite"}`}>Share:</span>
+      <ShareLinkList url={url} title={title} className={`${button} px-3.5 py-2`} />
+    </div>
+  );
+
   if (!hydrated) {
     return (
-      <div data-share-actions className="flex flex-wrap items-center gap-2">
-        <span className={`mr-1 text-sm font-500 ${dark ? "text-granite-200" : "text-granite"}`}>Share:</span>
-        <ShareLinkList url={url} title={title} className={`${button} px-3.5 py-2`} />
+      <div data-share-actions className="grid min-h-12">
+        {links(false)}
       </div>
     );
   }
@@ -66,24 +75,30 @@ export function ShareActions({ url, title, tone = "light" }: Props) {
     }
   }
 
+  // The buttons take the links' place. The links stay in the same grid cell, unseen and
+  // inert, and the box is at least a button high in both states, so it keeps its height
+  // and nothing below it moves when the page hydrates (no layout shift).
   return (
-    <div data-share-actions className="flex flex-wrap items-center gap-2">
-      <button type="button" onClick={share} className={button}>
-        <span className={copy === "copied" ? "i-lucide-check" : "i-lucide-share-2"} aria-hidden="true" />
-        Share
-      </button>
-      <button type="button" onClick={() => window.print()} className={button}>
-        <span className="i-lucide-printer" aria-hidden="true" />
-        Save
-      </button>
-      <p role="status" className={`ml-1 text-sm font-500 ${dark ? "text-glacier" : "text-glacier-700"}`}>
-        {copy === "copied"
-          ? "Link copied to clipboard"
-          : copy === "failed"
-            ? "Couldn’t copy the link. Share it with:"
-            : ""}
-      </p>
-      {copy === "failed" && <ShareLinkList url={url} title={title} className={`${button} px-3.5 py-2`} />}
+    <div data-share-actions className="grid min-h-12">
+      {links(true)}
+      <div className="flex flex-wrap items-center gap-2 self-start [grid-area:1/1]">
+        <button type="button" onClick={share} className={button}>
+          <span className={copy === "copied" ? "i-lucide-check" : "i-lucide-share-2"} aria-hidden="true" />
+          Share
+        </button>
+        <button type="button" onClick={() => window.print()} className={button}>
+          <span className="i-lucide-printer" aria-hidden="true" />
+          Save
+        </button>
+        <p role="status" className={`ml-1 text-sm font-500 ${dark ? "text-glacier" : "text-glacier-700"}`}>
+          {copy === "copied"
+            ? "Link copied to clipboard"
+            : copy === "failed"
+              ? "Couldn’t copy the link. Share it with:"
+              : ""}
+        </p>
+        {copy === "failed" && <ShareLinkList url={url} title={title} className={`${button} px-3.5 py-2`} />}
+      </div>
     </div>
   );
 }
