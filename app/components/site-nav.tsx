@@ -75,11 +75,11 @@ export function SiteNav() {
               <span className="i-lucide-x hidden text-xl group-open:inline-block" aria-hidden="true" />
             </summary>
             <div
-              className="fixed inset-x-0 bottom-0 top-16 bg-charcoal/55 backdrop-blur-[2px]"
+              className="fixed inset-x-0 bottom-0 top-16 hidden bg-charcoal/55 group-open:block backdrop-blur-[2px]"
               aria-hidden="true"
               onClick={closeMenu}
             />
-            <div className="fixed inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-granite-100 bg-snow shadow-lg">
+            <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto border-b border-granite-100 bg-snow shadow-lg">
               <ul className="container-site flex flex-col gap-1 py-4">
                 {primaryNav.map((item) => (
                   <li key={item.to}>

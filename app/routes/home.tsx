@@ -33,11 +33,11 @@ export default function Home() {
         title="Alpine design, built by partners we have known for a decade"
         intro="We design and test in Chamonix and produce with a vetted network across Asia, with our own team on the factory floor."
       >
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="grid gap-4 min-[390px]:grid-cols-2 lg:grid-cols-4">
           {manufacturingStats.map((s) => (
-            <div key={s.label} className="card flex flex-col-reverse justify-end p-6 sm:p-8">
+            <div key={s.label} className="card flex flex-col-reverse justify-end p-5 sm:p-8">
               <dt className="mt-2">
-                <span className="block font-600">{s.label}</span>
+                <span className="block break-words text-[0.9375rem] font-600 sm:text-base">{s.label}</span>
                 <span className="mt-1 block text-sm text-granite">{s.detail}</span>
               </dt>
               <dd className="font-display text-4xl font-700 tracking-tight text-charcoal sm:text-5xl">{s.value}</dd>
