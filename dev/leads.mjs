@@ -173,6 +173,9 @@ export async function main(argv, env) {
         columns: CSV_COLUMNS,
         record_delimiter: "windows",
         escape_formulas: true,
+        // csv-stringify quotes a field with the record delimiter (CRLF) but not a bare CR or LF,
+        // which spreadsheets also read as a line break.
+        quoted_match: /[\r\n]/,
         cast: { date: (d) => d.toISOString() },
       }),
     );

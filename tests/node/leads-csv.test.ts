@@ -33,6 +33,13 @@ beforeAll(async () => {
   standin = await startStandin({ port: 0 });
   await insert("contact_submissions", tricky);
   await insert("contact_submissions", { ...tricky, name: '=HYPERLINK("http://x")', email: "formula@example.com" });
+  // A bare line feed, no comma or quote: it must be quoted too, or a spreadsheet splits the row.
+  await insert("contact_submissions", {
+    ...tricky,
+    email: "lf@example.com",
+    company: "Plain Co",
+    project_details: "First line\nsecond line",
+  });
   await insert("newsletter_subscriptions", { email: "reader@example.com" });
 }, 60_000);
 
@@ -45,8 +52,13 @@ describe("npm run leads -- --csv", () => {
     const { stdout } = await run("node", ["dev/leads.mjs", "--csv"], {
       env: { ...process.env, SUPABASE_URL: standin.url },
     });
-    const records = parse(stdout, { columns: true }) as Record<string, string>[];
-    expect(records).toHaveLength(3);
+    // Any line break outside quotes ends a record, as spreadsheets read it.
+    const records = parse(stdout, { columns: true, record_delimiter: ["\r\n", "\n", "\r"] }) as Record<
+      string,
+      string
+    >[];
+    expect(records).toHaveLength(4);
+    expect(records.find((r) => r.email === "lf@example.com")?.project_details).toBe("First line\nsecond line");
     const jane = records.find((r) => r.email === "jane@example.com")!;
     expect(jane).toMatchObject({ table: "contact_submissions", ...tricky });
     expect(records.find((r) => r.table === "newsletter_subscriptions")?.email).toBe("reader@example.com");
