@@ -2,7 +2,10 @@
  * UnoCSS theme: design tokens for colour, type and spacing (design §8).
  * Icons are pure CSS from the Lucide set; no icon font or SVG sprite ships.
  */
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from "unocss";
+import { defineConfig, presetIcons, presetWind3, transformerDirectives, transformerVariantGroup } from "unocss";
+
+/** The system font stack: Apple, Windows, Android and ChromeOS UI faces, then Arial. */
+const SYSTEM_SANS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export default defineConfig({
   // Utilities are also written in typed content modules (icons in app/content/*.ts).
@@ -11,7 +14,7 @@ export default defineConfig({
     presetWind3(),
     presetIcons({ scale: 1.15, extraProperties: { display: "inline-block", "vertical-align": "-0.15em" } }),
   ],
-  transformers: [transformerVariantGroup()],
+  transformers: [transformerDirectives(), transformerVariantGroup()],
   theme: {
     colors: {
       charcoal: { DEFAULT: "#14171a", 800: "#1d2125", 700: "#262b30" },
@@ -22,8 +25,10 @@ export default defineConfig({
       danger: { DEFAULT: "#b42318", 50: "#fef3f2" },
     },
     fontFamily: {
-      display: "'Sora Variable', 'Sora', ui-sans-serif, system-ui, sans-serif",
-      sans: "'Inter Variable', 'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+      // Until a face has loaded (and for good, when the optional text face misses its window):
+      // each platform's own UI face, then Arial (Liberation Sans on Linux), never a wide default.
+      display: `'Sora Variable', 'Sora', ${SYSTEM_SANS}`,
+      sans: `'Inter Variable', 'Inter', ${SYSTEM_SANS}`,
     },
     fontSize: {
       // [size, line-height] — a modular scale of 1.25
