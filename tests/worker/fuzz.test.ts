@@ -3,13 +3,12 @@
  * huge fields, missing fields, wrong content types, repeated keys and SQL or HTML payloads.
  * Expected: no 5xx, every stored row valid, and nothing injected rendered back unescaped.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, inject, it } from "vitest";
 import { ContactSchema } from "../../app/lib/schemas";
 import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
-import worker from "../../workers/app";
+import { fetchWorker } from "./support";
 
 const RUNS = 2000;
 const CONCURRENCY = 8;
@@ -127,20 +126,6 @@ async function allRows(table: string) {
   return (await res.json()) as Record<string, string | null>[];
 }
 
-/**
- * Sends one request to the Worker's fetch handler in workerd, with the suite's bindings, and
- * waits for the background work it started. The fuzz calls the handler directly rather than
- * through SELF: the test pool wraps its entrypoint prototype in one more Proxy on every SELF
- * call (cloudflare/workers-sdk#15092), so thousands of calls in one file grow slower each time
- * and end in "Maximum call stack size exceeded".
- */
-async function send(request: Request): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as never, env as Env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
 const ALLOWED = new Set([200, 202, 400, 403, 413, 415, 429]);
 
 describe(`fuzzing the actions (${RUNS} bodies each)`, () => {
@@ -150,8 +135,9 @@ describe(`fuzzing the actions (${RUNS} bodies each)`, () => {
   ] as const) {
     it(`${path}: no 5xx and no HTML injection for ${RUNS} generated bodies`, async () => {
       // The bodies are generated up front from a fixed seed (reproducible) and sent eight at a
-      // time: the Worker serves them concurrently, as it would in production, and the suite
-      // stays within minutes. A failure names the body that caused it.
+      // time, straight to the fetch handler (fetchWorker, not SELF: see support.ts): the Worker
+      // serves them concurrently, as it would in production, and the suite stays within a
+      // minute. A failure names the body that caused it.
       const bodies = fc.sample(arb, { numRuns: RUNS, seed: 20261122 });
       const statuses = new Map<number, number>();
       const failures: string[] = [];
@@ -159,7 +145,7 @@ describe(`fuzzing the actions (${RUNS} bodies each)`, () => {
       async function sender() {
         while (next < bodies.length) {
           const r = bodies[next++];
-          const res = await send(build(path, r));
+          const res = await fetchWorker(build(path, r));
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           const html = await res.text();
           const problem = !ALLOWED.has(res.status)

@@ -8,7 +8,7 @@ import { storeInquiry } from "../../app/lib/inquiry-store.server";
 import { OUTBOX_PREFIX } from "../../app/lib/outbox.server";
 import { ANON_KEY } from "../../dev/standin/keys.mjs";
 import worker from "../../workers/app";
-import { postForm, rowsWhere, textOf, uniqueEmail } from "./support";
+import { fetchWorker, postForm, rowsWhere, textOf, uniqueEmail } from "./support";
 
 const contactForm = (submissionId = crypto.randomUUID()) => ({
   submissionId,
@@ -152,11 +152,7 @@ describe("durable outbox", () => {
       expect(logged.filter((l) => l.includes('"env_invalid"') && l.includes("SUPABASE_URL is missing"))).toHaveLength(
         1,
       );
-      const page = await worker.fetch(
-        new Request("http://localhost/services") as never,
-        { ...env, SUPABASE_URL: undefined } as unknown as Env,
-        createExecutionContext(),
-      );
+      const page = await fetchWorker(new Request("http://localhost/services"), { SUPABASE_URL: undefined });
       expect(page.status).toBe(200);
     } finally {
       console.error = original;

@@ -41,13 +41,25 @@ export async function postForm(path: string, fields: Record<string, string>, opt
   });
   if (options.origin !== null) headers.set("Origin", options.origin ?? ORIGIN);
   const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
-  if (options.env) {
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(request as never, { ...env, ...options.env } as Env, ctx);
-    await waitOnExecutionContext(ctx);
-    return response;
-  }
-  return SELF.fetch(request);
+  return options.env ? fetchWorker(request, options.env) : SELF.fetch(request);
+}
+
+/**
+ * Sends a request straight to the Worker's fetch handler in workerd, with the suite's bindings
+ * (`overrides` replace some of them), and waits for the background work it started
+ * (ctx.waitUntil). Use it instead of SELF for configuration and outage cases, and for
+ * thousands of requests in one file: the test pool wraps its entrypoint prototype in one more
+ * Proxy on every SELF call (cloudflare/workers-sdk#15092), so SELF grows slower with each call
+ * and ends in "Maximum call stack size exceeded".
+ * @param request the request, as a browser would send it
+ * @param overrides bindings to replace, e.g. `{ SUPABASE_URL: undefined }`
+ * @returns the Worker's response
+ */
+export async function fetchWorker(request: Request, overrides: Record<string, unknown> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request as never, { ...env, ...overrides } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 /** Rows of a table that match `column = value`, read with the service_role key. */
