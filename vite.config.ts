@@ -5,12 +5,20 @@ import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import { articles } from "./vite-plugins/articles";
 import { inlineCss } from "./vite-plugins/inline-css";
+import { siteUrl } from "./vite-plugins/site-url";
 
 /** `~/…` resolves to app/ (tsconfig `paths`). */
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), articles(), inlineCss(), reactRouter()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    UnoCSS(),
+    siteUrl(),
+    articles(),
+    inlineCss(),
+    reactRouter(),
+  ],
   resolve: { alias: appAlias },
   environments: {
     // The Worker bundle is minified too: smaller uploads and faster cold starts.

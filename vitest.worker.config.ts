@@ -10,6 +10,7 @@ import { defineConfig } from "vitest/config";
 import { ANON_KEY } from "./dev/standin/keys.mjs";
 import { appAlias } from "./vite.config";
 import { articles } from "./vite-plugins/articles";
+import { siteUrl } from "./vite-plugins/site-url";
 
 export default defineConfig({
   plugins: [
@@ -25,6 +26,7 @@ export default defineConfig({
       },
     })),
     UnoCSS(),
+    siteUrl(),
     articles(),
     reactRouter(),
   ],

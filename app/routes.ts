@@ -1,8 +1,9 @@
 /**
- * The route table, in the order of spec §2, plus the pages we add (design §2):
- * the three missing articles resolve through the slug route, and the legal pages are real.
+ * The route table: one route module per URL, except the legal documents, which share one module.
+ * Articles resolve through the slug route.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { LEGAL_SLUGS } from "./lib/site-index";
 
 export default [
   index("routes/home.tsx"),
@@ -15,10 +16,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),
   route("branding-packaging", "routes/branding-packaging.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("cookies", "routes/cookies.tsx"),
-  route("accessibility", "routes/accessibility.tsx"),
+  // One module, four documents: the path names the markdown file in app/content/legal/.
+  ...LEGAL_SLUGS.map((slug) => route(slug, "routes/legal.tsx", { id: `routes/legal-${slug}` })),
   route("newsletter", "routes/newsletter.tsx"),
   // Resource routes for search engines, feed readers and browsers (no page, no layout).
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -24,7 +24,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { inflateSync } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
-import ts from "typescript";
+import { tsImport } from "tsx/esm/api";
 import { parse as parseYaml } from "yaml";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -42,18 +42,9 @@ const COLORS = {
   summit: "#ff7a45",
 };
 
-/**
- * Imports a TypeScript module that has no imports of its own (site identity, card texts),
- * so this script and the app read the same source.
- */
-async function importPlainTs(relPath) {
-  const file = path.join(root, relPath);
-  const source = await readFile(file, "utf8");
-  if (/^\s*import\s/m.test(source)) throw new Error(`${relPath} must not import anything: this script reads it`);
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`);
+/** Imports one of the app's TypeScript modules (with its own imports), so this script and the app read the same source. */
+function importTs(relPath) {
+  return tsImport(path.join(root, relPath), import.meta.url);
 }
 
 /**
@@ -277,8 +268,8 @@ async function readArticles() {
 
 async function main() {
   const started = Date.now();
-  const { site } = await importPlainTs("app/content/site.ts");
-  const { ogSections } = await importPlainTs("app/content/og-images.ts");
+  const { site } = await importTs("app/content/site.ts");
+  const { ogSections } = await importTs("app/content/og-images.ts");
   const articles = await readArticles();
   const fonts = await prepareFonts();
   try {

@@ -17,6 +17,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import * as v from "valibot";
 import { parse as parseYaml, YAMLParseError } from "yaml";
+import { placeholderNames } from "./placeholders";
 
 /**
  * Categories in the order the blog filter shows them: the spec's five filter buttons (§2),
@@ -117,12 +118,12 @@ export function slugFromTitle(title: string): string {
 }
 
 /** Turns valibot issues into "frontmatter "field" …" sentences. */
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
+function describeIssues(issues: readonly v.BaseIssue<unknown>[], fields: readonly string[] = FIELDS): string[] {
   return issues.map((issue) => {
     const key = issue.path?.[0]?.key;
     const field = typeof key === "string" ? key : undefined;
-    if (field && !(FIELDS as readonly string[]).includes(field)) {
-      return `frontmatter has an unknown field "${field}" (allowed: ${FIELDS.join(", ")})`;
+    if (field && !fields.includes(field)) {
+      return `frontmatter has an unknown field "${field}" (allowed: ${fields.join(", ")})`;
     }
     if (field && issue.input === undefined) return `frontmatter "${field}" is missing`;
     if (!field) return `frontmatter must be a list of "field: value" lines (${issue.message})`;
@@ -249,4 +250,101 @@ export async function compileArticles(dir: string, root: string): Promise<Compil
   }
   if (problems.length > 0) throw new ArticleContentError(problems);
   return compiled.sort((a, b) => byNewest(a.meta, b.meta));
+}
+
+/** The frontmatter of a legal document (app/content/legal/<slug>.md). */
+export const LegalFrontmatterSchema = v.strictObject({
+  title: text(120),
+  description: text(300),
+  summary: text(400),
+  lastUpdated: v.pipe(
+    v.string("must be a date written YYYY-MM-DD, e.g. 2026-11-22"),
+    v.check(isCalendarDate, "must be a date written YYYY-MM-DD, e.g. 2026-11-22"),
+  ),
+});
+
+/** One compiled legal document: metadata, its sections for the table of contents, and the body HTML. */
+export type CompiledLegal = {
+  meta: v.InferOutput<typeof LegalFrontmatterSchema> & { slug: string };
+  /** Each level-2 heading: its id (from rehype-slug) and its text. */
+  sections: { id: string; heading: string }[];
+  /** Body HTML; identity placeholders stay as `{{key}}`, in text and in link targets. */
+  html: string;
+};
+
+/** Markdown percent-encodes `{{key}}` inside link targets; this puts the placeholder back. */
+function rehypeKeepPlaceholdersInLinks() {
+  return (tree: HastRoot) => {
+    const visit = (node: HastRoot | Element) => {
+      for (const child of node.children) {
+        if (child.type !== "element") continue;
+        const href = child.properties.href;
+        if (typeof href === "string") child.properties.href = href.replace(/%7B%7B([\w.]+)%7D%7D/gi, "{{$1}}");
+        visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+/** Plain text of a hast node. */
+function textOf(node: ElementContent | Element): string {
+  if (node.type === "text") return node.value;
+  if (node.type === "element") return node.children.map(textOf).join("");
+  return "";
+}
+
+const legalToHtml = unified()
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  .use(rehypeKeepPlaceholdersInLinks)
+  .use(rehypeWrapTables)
+  .use(rehypeStringify);
+
+/**
+ * Compiles one legal document.
+ * @param source the file's text: frontmatter (title, description, summary, lastUpdated) and a
+ *   markdown body whose sections start with `##`
+ * @param relPath the file's path relative to the project root, for messages; its base name is the slug
+ * @param knownPlaceholders the `{{key}}` names the identity module fills
+ * @returns metadata, sections and body HTML with placeholders kept
+ * @throws ArticleContentError naming the file and each problem (bad frontmatter, unknown placeholder,
+ *   level-1 heading, empty body)
+ */
+export async function compileLegal(
+  source: string,
+  relPath: string,
+  knownPlaceholders: readonly string[],
+): Promise<CompiledLegal> {
+  const slug = path.basename(relPath, ".md");
+  const fail = (problems: string[]): never => {
+    throw new ArticleContentError(problems.map((p) => `${relPath}: ${p}`));
+  };
+  const tree = markdown.parse(source) as MdastRoot;
+  const [first, ...body] = tree.children;
+  if (first?.type !== "yaml") return fail(['frontmatter block is missing: the file must start with "---"']);
+  let raw: unknown;
+  try {
+    raw = parseYaml(first.value) ?? {};
+  } catch (error) {
+    return fail([`frontmatter is not valid YAML: ${String(error).split("\n")[0]}`]);
+  }
+  const parsed = v.safeParse(LegalFrontmatterSchema, raw, { abortPipeEarly: true });
+  if (!parsed.success) return fail(describeIssues(parsed.issues, Object.keys(LegalFrontmatterSchema.entries)));
+  const problems = placeholderNames(source)
+    .filter((name) => !knownPlaceholders.includes(name))
+    .map((name) => `unknown placeholder {{${name}}}: use one of ${knownPlaceholders.join(", ")}`);
+  if (body.some((node) => node.type === "heading" && node.depth === 1)) {
+    problems.push('body must not contain a level-1 heading ("# …"): the title is the page\'s H1');
+  }
+  if (body.length === 0) problems.push("body is empty");
+  if (problems.length > 0) fail(problems);
+
+  const hast = (await legalToHtml.run({ type: "root", children: body })) as HastRoot;
+  const sections = hast.children.flatMap((node) =>
+    node.type === "element" && node.tagName === "h2" && typeof node.properties.id === "string"
+      ? [{ id: node.properties.id, heading: textOf(node) }]
+      : [],
+  );
+  return { meta: { slug, ...parsed.output }, sections, html: legalToHtml.stringify(hast).trim() };
 }

@@ -32,3 +32,27 @@ declare module "virtual:article-html.server" {
    */
   export function getArticleHtml(slug: string): string | undefined;
 }
+
+declare module "virtual:legal-documents.server" {
+  /** One legal document (privacy, terms, cookies, accessibility), compiled from app/content/legal/<slug>.md. */
+  export interface LegalDocument {
+    /** The file name without `.md`; the URL is /{slug}. */
+    readonly slug: string;
+    /** The page H1. */
+    readonly title: string;
+    /** The meta description. */
+    readonly description: string;
+    /** One or two sentences under the H1. */
+    readonly summary: string;
+    /** Date of the last change, YYYY-MM-DD. */
+    readonly lastUpdated: string;
+    /** The level-2 headings, for the table of contents. */
+    readonly sections: readonly { readonly id: string; readonly heading: string }[];
+    /** The body as HTML, identity values filled in. */
+    readonly html: string;
+  }
+  /** Every legal document, in file-name order. */
+  export const legalDocuments: readonly LegalDocument[];
+  /** @returns the document for a slug, or undefined */
+  export function getLegalDocument(slug: string): LegalDocument | undefined;
+}

@@ -1,29 +1,70 @@
 /**
- * The company's identity, stated once (design §2). The operator edits it here
- * and nowhere else: contact details, social links and the partner URL all come from this module.
- * Values use reserved example domains until the operator supplies real ones.
+ * The company's identity, stated once. The operator edits it here and nowhere else: legal entity,
+ * registration, address, e-mail, phone, social profiles, partner and processors. Every page, the
+ * legal texts, the structured data and the share cards read it from this module.
+ *
+ * To launch, replace each value in `identity` below that still comes from `developmentIdentity`
+ * (README, "Deploying"); `npm run deploy` refuses while one is left. The site URL is the
+ * `SITE_URL` variable (wrangler.toml `[vars]`, or the environment of the build).
+ *
+ * Imports stay relative, so Node tools (the share-card script, the deploy check) can load it too.
  */
+import { responsePromise } from "./figures";
+import { developmentIdentity, type Identity } from "./identity-defaults";
+
+/** Replaced at build time with the `SITE_URL` variable (vite-plugins/site-url.ts); undefined elsewhere. */
+declare const __SITE_URL__: string | undefined;
+
+/** The operator's values. Override a key with the real value, e.g. `email: "hello@alpinelast.com"`. */
+export const identity: Identity = {
+  ...developmentIdentity,
+  url: typeof __SITE_URL__ === "string" && __SITE_URL__ !== "" ? __SITE_URL__ : developmentIdentity.url,
+};
+
+const { address } = identity;
+
 export const site = {
   name: "Alpine Last",
   tagline: "Private-label trail running shoes, designed in Chamonix",
-  url: "https://www.example.com",
-  email: "projects@example.com",
-  /** Display form and the E.164 form used in `tel:` links. */
-  phone: { display: "+33 4 50 00 00 00", e164: "+33450000000" },
-  headquarters: "Chamonix-Mont-Blanc, France",
-  /** The headquarters as a postal address, for search engines (schema.org PostalAddress; ISO country code). */
-  address: { locality: "Chamonix-Mont-Blanc", postalCode: "74400", country: "FR" },
-  location: "Chamonix, France · Alpine design center",
-  social: [
-    { label: "Instagram", href: "https://www.instagram.com/", icon: "i-lucide-instagram" },
-    { label: "LinkedIn", href: "https://www.linkedin.com/", icon: "i-lucide-linkedin" },
-    { label: "YouTube", href: "https://www.youtube.com/", icon: "i-lucide-youtube" },
-    { label: "Facebook", href: "https://www.facebook.com/", icon: "i-lucide-facebook" },
-  ],
-  partner: { name: "Circular Footwear Partner", href: "https://example.org/circular-design" },
+  url: identity.url.replace(/\/+$/, ""),
+  email: identity.email,
+  phone: identity.phone,
+  /** Town and country of the headquarters, as pages show it. */
+  headquarters: `${address.locality}, ${address.countryName}`,
+  address,
+  /** The full postal address on one line. */
+  postalAddress: `${address.street}, ${address.postalCode} ${address.locality}, ${address.countryName}`,
+  location: "Chamonix, France · Alpine design centre",
+  legal: identity.legal,
+  social: identity.social,
+  partner: identity.partner,
+  processors: identity.processors,
 } as const;
 
 /** `mailto:` link for the project e-mail. */
 export const mailtoHref = `mailto:${site.email}`;
 /** `tel:` link for the phone number (RFC 3966). */
 export const telHref = `tel:${site.phone.e164}`;
+
+/**
+ * The values legal texts may name as `{{key}}` placeholders (app/content/legal/*.md), as plain text.
+ */
+export const identityPlaceholders: Readonly<Record<string, string>> = {
+  name: site.name,
+  url: site.url,
+  email: site.email,
+  phone: site.phone.display,
+  phoneE164: site.phone.e164,
+  address: site.postalAddress,
+  headquarters: site.headquarters,
+  "legal.entity": site.legal.entity,
+  "legal.form": site.legal.form,
+  "legal.registration": site.legal.registration,
+  "legal.vatNumber": site.legal.vatNumber,
+  "legal.director": site.legal.director,
+  "partner.name": site.partner.name,
+  "processors.databaseRegion": site.processors.databaseRegion,
+  "processors.emailProvider": site.processors.emailProvider,
+  /** The reply promise every page makes (app/content/figures.ts). */
+  replyTime: responsePromise.initialResponse,
+};

@@ -1,37 +1,49 @@
 /**
- * The pages search engines should find, for /sitemap.xml: every page of the route table
- * (app/routes.ts) except the not-found page, and every article. The sitemap test checks this
- * list against the route table, so a new page cannot be forgotten.
+ * The one list of the site's pages. The sitemap, the page tests, the share cards, the benchmark
+ * and the browser suites all read it, so a new page is added here and in app/routes.ts only
+ * (the sitemap test fails when the two disagree).
+ *
+ * Plain data with no app imports: Node tools load it as well as the Worker. Articles are listed
+ * by the blog's build-time pipeline and join this list through {@link allPagePaths}.
  */
-import { accessibilityStatement } from "~/content/legal/accessibility";
-import { cookiePolicy } from "~/content/legal/cookies";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { termsAndConditions } from "~/content/legal/terms";
-import { articles } from "./articles";
+import type { OgSection } from "~/content/og-images";
 
-/** One sitemap entry: a path on the site, and the date its content last changed when we know it. */
-export type IndexedPage = { path: string; lastmod?: string };
+/** The legal documents, each at /{slug} and written in app/content/legal/{slug}.md. */
+export const LEGAL_SLUGS = ["privacy", "terms", "cookies", "accessibility"] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
-/** The newest article's date (articles come newest first): the blog list changes when one is published. */
-const newestArticle = articles[0]?.date ?? "";
+/** One page: its path, a short name for test and bench output, and its share card. */
+export type SitePage = { path: string; name: string; share: OgSection };
 
-export const indexedPages: readonly IndexedPage[] = [
-  { path: "/" },
-  { path: "/about" },
-  { path: "/services" },
-  { path: "/sustainability" },
-  { path: "/work" },
-  { path: "/blog", lastmod: newestArticle || undefined },
-  ...articles.map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.date })),
-  { path: "/contact" },
-  { path: "/faq" },
-  { path: "/branding-packaging" },
-  { path: "/newsletter" },
-  { path: "/privacy", lastmod: privacyPolicy.lastUpdated },
-  { path: "/terms", lastmod: termsAndConditions.lastUpdated },
-  { path: "/cookies", lastmod: cookiePolicy.lastUpdated },
-  { path: "/accessibility", lastmod: accessibilityStatement.lastUpdated },
+/** Every page but the articles, in the order of the route table. */
+export const sitePages: readonly SitePage[] = [
+  { path: "/", name: "home", share: "home" },
+  { path: "/about", name: "about", share: "about" },
+  { path: "/services", name: "services", share: "services" },
+  { path: "/sustainability", name: "sustainability", share: "sustainability" },
+  { path: "/work", name: "work", share: "work" },
+  { path: "/blog", name: "blog", share: "blog" },
+  { path: "/contact", name: "contact", share: "contact" },
+  { path: "/faq", name: "faq", share: "faq" },
+  { path: "/branding-packaging", name: "branding-packaging", share: "branding-packaging" },
+  { path: "/newsletter", name: "newsletter", share: "newsletter" },
+  ...LEGAL_SLUGS.map((slug): SitePage => ({ path: `/${slug}`, name: slug, share: "legal" })),
 ];
+
+/** An article's path. */
+export function articlePath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/**
+ * Every page path, articles included.
+ * @param articleSlugs the blog's article slugs (newest first from `virtual:articles`, or the
+ *   file names of app/content/articles/*.md in Node tools)
+ * @returns the paths of {@link sitePages} with the articles right after /blog
+ */
+export function allPagePaths(articleSlugs: readonly string[]): string[] {
+  return sitePages.flatMap((p) => (p.path === "/blog" ? [p.path, ...articleSlugs.map(articlePath)] : [p.path]));
+}
 
 /** Escapes text for an XML element or a double-quoted attribute. */
 export function escapeXml(text: string): string {

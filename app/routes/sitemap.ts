@@ -1,13 +1,25 @@
+import { legalDocuments } from "virtual:legal-documents.server";
+import { articles } from "~/lib/articles";
 import { FEED } from "~/lib/cache-control";
 import { absoluteUrl } from "~/lib/seo";
-import { escapeXml, indexedPages } from "~/lib/site-index";
+import { allPagePaths, articlePath, escapeXml } from "~/lib/site-index";
+
+/** The date each page last changed, where we know it: articles, the blog list and legal documents. */
+function lastModified(): Map<string, string> {
+  const dates = new Map<string, string>();
+  if (articles[0]) dates.set("/blog", articles[0].date);
+  for (const a of articles) dates.set(articlePath(a.slug), a.date);
+  for (const d of legalDocuments) dates.set(`/${d.slug}`, d.lastUpdated);
+  return dates;
+}
 
 /** /sitemap.xml (sitemaps.org 0.9): every page and article, on the site's public origin. */
 export function loader() {
-  const urls = indexedPages.map(
-    (page) =>
-      `  <url><loc>${escapeXml(absoluteUrl(page.path))}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ""}</url>`,
-  );
+  const dates = lastModified();
+  const urls = allPagePaths(articles.map((a) => a.slug)).map((path) => {
+    const lastmod = dates.get(path);
+    return `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  });
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

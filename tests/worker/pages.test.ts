@@ -1,37 +1,38 @@
 /**
- * Every page of the site through the real Worker in workerd: the routes of the spec's route
- * table (spec §2), the legal pages we add (design §2) and the not-found page (spec §8).
- * Each page answers 200 with exactly one H1, and links that the spec left dead go somewhere.
+ * Every page of the site (the one page list, app/lib/site-index.ts, and every article) through
+ * the real Worker in workerd, and the not-found page. Each page answers 200 with exactly one H1,
+ * shows nothing unfinished, and links that would otherwise lead nowhere go somewhere.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
+import { articles } from "~/lib/articles";
+import { allPagePaths, sitePages } from "~/lib/site-index";
 
 const ORIGIN = "http://localhost";
 
-/** Spec §2 route table, in its order, plus the legal pages; each with the text of its H1. */
-const pages: [path: string, h1: string][] = [
-  ["/", "Elite Private Label Trail Running Shoes"],
-  ["/about", "Designed in Chamonix, built for the mountains"],
-  ["/services", "Everything your trail shoe needs, from one team"],
-  ["/sustainability", "Built for the mountains, responsible to them"],
-  ["/work", "Trail shoes we have brought to market"],
-  ["/blog", "Insights from the trail to the factory floor"],
-  ["/blog/sustainable-materials", "Sustainable Materials in Trail Running"],
-  ["/blog/lightweight-vs-durable", "Lightweight vs. Durable: Finding the Balance"],
-  ["/blog/grip-matters", "Why Grip Matters on Technical Terrain"],
-  ["/blog/midsole-breakdown", "Midsole Breakdown: Foams, Plates and Stack"],
-  ["/blog/chamonix-testing", "Tested in Chamonix: How the Alps Shape Our Shoes"],
-  ["/blog/sketch-to-summit", "From Sketch to Summit: Our Design Process"],
-  ["/blog/one-size-fits-none", "Why One Size Fits None"],
-  ["/contact", "Contact us"],
-  ["/faq", "Frequently asked questions"],
-  ["/branding-packaging", "Your brand in every detail, from insole to shoebox"],
-  ["/privacy", "Privacy and Data Protection Policy"],
-  ["/terms", "Terms and Conditions"],
-  ["/cookies", "Cookie Policy"],
-  ["/accessibility", "Accessibility Statement"],
-];
+/** The H1 of each page that is not an article; articles show their title. */
+const h1ByPath: Record<string, string> = {
+  "/": "Elite Private Label Trail Running Shoes",
+  "/about": "Designed in Chamonix, built for the mountains",
+  "/services": "Everything your trail shoe needs, from one team",
+  "/sustainability": "Built for the mountains, responsible to them",
+  "/work": "Trail shoes we have brought to market",
+  "/blog": "Insights from the trail to the factory floor",
+  "/contact": "Contact us",
+  "/faq": "Frequently asked questions",
+  "/branding-packaging": "Your brand in every detail, from insole to shoebox",
+  "/newsletter": "Field notes from the Alps",
+  "/privacy": "Privacy and Data Protection Policy",
+  "/terms": "Terms and Conditions",
+  "/cookies": "Cookie Policy",
+  "/accessibility": "Accessibility Statement",
+};
+const articleTitle = new Map(articles.map((a) => [`/blog/${a.slug}`, a.title]));
+const pages: [path: string, h1: string][] = allPagePaths(articles.map((a) => a.slug)).map((path) => [
+  path,
+  articleTitle.get(path) ?? h1ByPath[path] ?? `no H1 written down for ${path}`,
+]);
 
 /** Text of an HTML fragment: tags dropped, the entities React writes decoded, spaces collapsed. */
 function plain(html: string): string {
@@ -55,6 +56,10 @@ async function get(path: string) {
 }
 
 describe("every page", () => {
+  it("the page list and the expected H1s name the same pages", () => {
+    expect(Object.keys(h1ByPath).sort()).toEqual(sitePages.map((p) => p.path).sort());
+  });
+
   it.each(pages)("%s answers 200 with one H1: %s", async (path, h1) => {
     const { res, html } = await get(path);
     expect(res.status).toBe(200);
@@ -150,17 +155,53 @@ describe("links the spec left dead go somewhere (design §2)", () => {
   });
 
   it.each(["/privacy", "/terms", "/cookies", "/accessibility"])(
-    "%s is marked for review, with its last-updated date",
+    "%s has a compact header with its last-updated date, and every identity value filled in",
     async (path) => {
       const { html } = await get(path);
-      expect(plain(html)).toContain("This text is a template for the operator to review with counsel before launch.");
       expect(html).toMatch(/Last updated: <time dateTime="\d{4}-\d{2}-\d{2}">/i);
+      expect(html).not.toContain("{{");
+      expect(html).not.toMatch(/%7B%7B/i);
     },
   );
+
+  it("the legal notices name the company, its registration, address and director from the identity module", async () => {
+    const terms = plain((await get("/terms")).html);
+    for (const value of [site.legal.entity, site.legal.registration, site.legal.vatNumber, site.legal.director]) {
+      expect(terms).toContain(value);
+    }
+    expect(terms).toContain(site.postalAddress);
+    const privacy = plain((await get("/privacy")).html);
+    expect(privacy).toContain(site.processors.databaseRegion);
+    expect(privacy).toContain(site.processors.emailProvider);
+  });
 
   it("the accessibility statement names WCAG 2.2 AA and the e-mail for reporting problems", async () => {
     const { html } = await get("/accessibility");
     expect(plain(html)).toContain("WCAG 2.2 level AA");
     expect(html).toContain(`href="mailto:${site.email}"`);
+    expect(plain(html)).toContain("We reply within 24 hours");
+  });
+});
+
+/** Visible text of a page: the body without scripts, styles and tags. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf("<body"));
+  return plain(body.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " "));
+}
+
+describe("nothing reads as unfinished", () => {
+  it.each(pages)('%s shows no bracket, no "to be completed" and no "template"', async (path) => {
+    const text = visibleText((await get(path)).html);
+    expect(text).not.toContain("[");
+    expect(text).not.toMatch(/to be (completed|confirmed)/i);
+    expect(text).not.toMatch(/\btemplate\b/i);
+  });
+
+  it("catches a bracketed blank (the check itself)", () => {
+    expect(visibleText("<body><p>Registered as [number to be completed]</p></body>")).toContain("[");
+  });
+
+  it("social links go to profiles, never to a network's home page", () => {
+    for (const s of site.social) expect(new URL(s.href).pathname.replace(/\/+$/, ""), s.href).not.toBe("");
   });
 });

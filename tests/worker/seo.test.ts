@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { faqItems } from "~/content/faq";
 import { site } from "~/content/site";
 import { articles } from "~/lib/articles";
+import { allPagePaths, LEGAL_SLUGS } from "~/lib/site-index";
 import routeTable from "../../app/routes.ts?raw";
 
 const ORIGIN = "http://localhost";
@@ -22,24 +23,14 @@ const publicFiles = new Set(
   ),
 );
 
+/** The structured data types a page carries beyond its breadcrumb trail. */
+const extraJsonLd: Record<string, string[]> = { "/": ["Organization"], "/faq": ["FAQPage", "BreadcrumbList"] };
+
 /** Every page, with the structured data types it carries. */
-const pages: [path: string, jsonLd: string[]][] = [
-  ["/", ["Organization"]],
-  ["/about", ["BreadcrumbList"]],
-  ["/services", ["BreadcrumbList"]],
-  ["/sustainability", ["BreadcrumbList"]],
-  ["/work", ["BreadcrumbList"]],
-  ["/blog", ["BreadcrumbList"]],
-  ...articles.map((a): [string, string[]] => [`/blog/${a.slug}`, ["Article", "BreadcrumbList"]]),
-  ["/contact", ["BreadcrumbList"]],
-  ["/faq", ["FAQPage", "BreadcrumbList"]],
-  ["/branding-packaging", ["BreadcrumbList"]],
-  ["/newsletter", ["BreadcrumbList"]],
-  ["/privacy", ["BreadcrumbList"]],
-  ["/terms", ["BreadcrumbList"]],
-  ["/cookies", ["BreadcrumbList"]],
-  ["/accessibility", ["BreadcrumbList"]],
-];
+const pages: [path: string, jsonLd: string[]][] = allPagePaths(articles.map((a) => a.slug)).map((path) => [
+  path,
+  path.startsWith("/blog/") ? ["Article", "BreadcrumbList"] : (extraJsonLd[path] ?? ["BreadcrumbList"]),
+]);
 
 const decode = (s: string) =>
   s
@@ -245,9 +236,10 @@ describe("sitemap, robots.txt, RSS and manifest", () => {
     const staticRoutes = [...routeTable.matchAll(/route\("([^"]+)",\s*"routes\/[^"]+\.tsx"\)/g)]
       .map((m) => m[1])
       .filter((p) => p !== "*" && !p.includes(":"));
-    expect(staticRoutes.length).toBeGreaterThanOrEqual(13);
-    for (const p of ["", ...staticRoutes]) expect(locs).toContain(`${site.url}/${p}`);
-    for (const p of ["privacy", "terms", "cookies", "accessibility"]) expect(locs).toContain(`${site.url}/${p}`);
+    expect(staticRoutes.length).toBeGreaterThanOrEqual(9);
+    for (const p of ["", ...staticRoutes, ...LEGAL_SLUGS]) expect(locs).toContain(`${site.url}/${p}`);
+    // The page list and the sitemap are the same set: no page is missing, none is extra.
+    expect(locs).toEqual(allPagePaths(articles.map((a) => a.slug)).map((p) => `${site.url}${p === "/" ? "/" : p}`));
 
     expect(articles).toHaveLength(10);
     for (const a of articles) {
