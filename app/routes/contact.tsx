@@ -11,11 +11,13 @@ import { mailtoHref, site, telHref } from "~/content/site";
 import { NO_STORE } from "~/lib/cache-control";
 import { contactAction } from "~/lib/contact-action.server";
 import { formRouteHeaders } from "~/lib/http-headers";
+import type { Notice } from "~/lib/notices";
 import {
   type ContactField,
   ContactSchema,
   contactFields,
   type FieldErrors,
+  limits,
   projectTypes,
   validate,
 } from "~/lib/schemas";
@@ -96,6 +98,16 @@ function ContactForm({
   const [errors, setErrors] = useState<FieldErrors<ContactField>>(outcome?.errors ?? {});
   useEffect(() => setErrors(outcome?.errors ?? {}), [outcome]);
   useFormOutcome(outcome, formRef, contactFields);
+  // After a successful send with JavaScript, a confirmation panel takes the form's place (the toast
+  // still shows). Without JavaScript the page shows the same notice inline above the form.
+  const [confirmed, setConfirmed] = useState<Notice | null>(null);
+  const confirmedFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!hydrated || !outcome?.clear || outcome.notice?.tone !== "success" || confirmedFor.current === outcome.id)
+      return;
+    confirmedFor.current = outcome.id;
+    setConfirmed(outcome.notice);
+  }, [hydrated, outcome]);
   const submissionId = useSubmissionId(initialSubmissionId, outcome);
 
   const values = outcome?.clear ? undefined : outcome?.values;
@@ -104,6 +116,10 @@ function ContactForm({
   /** Instant feedback: the shared schema runs in the browser; the action still decides. */
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
     const raw = Object.fromEntries(contactFields.map((f) => [f, String(new FormData(form).get(f) ?? "")])) as Record<
       ContactField,
       string
@@ -130,6 +146,18 @@ function ContactForm({
     setErrors((prev) => ({ ...prev, [name]: result.success ? undefined : result.errors[name] }));
   }
 
+  if (confirmed) {
+    return (
+      <ConfirmationPanel
+        notice={confirmed}
+        onAnother={() => {
+          setConfirmed(null);
+          requestAnimationFrame(() => focusField(formRef.current, "firstName"));
+        }}
+      />
+    );
+  }
+
   return (
     <section aria-labelledby="contact-form-heading" className="card p-6 shadow-xl sm:p-10">
       <h2 id="contact-form-heading" className="font-display text-2xl font-700">
@@ -153,20 +181,19 @@ function ContactForm({
         <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
         <Field
           name="firstName"
-          label="Your name"
+          label="First name"
           autoComplete="given-name"
           required
-          maxLength={100}
+          maxLength={limits.name}
           defaultValue={values?.firstName}
           error={errors.firstName}
           autoFocus={!hydrated && firstInvalid === "firstName"}
         />
         <Field
           name="lastName"
-          label="Last name"
-          optional
+          label="Last name (optional)"
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={limits.name}
           defaultValue={values?.lastName}
           error={errors.lastName}
           autoFocus={!hydrated && firstInvalid === "lastName"}
@@ -178,7 +205,7 @@ function ContactForm({
           autoComplete="email"
           inputMode="email"
           required
-          maxLength={254}
+          maxLength={limits.email}
           defaultValue={values?.email}
           error={errors.email}
           autoFocus={!hydrated && firstInvalid === "email"}
@@ -188,7 +215,7 @@ function ContactForm({
           label="Company"
           autoComplete="organization"
           required
-          maxLength={200}
+          maxLength={limits.company}
           defaultValue={values?.company}
           error={errors.company}
           autoFocus={!hydrated && firstInvalid === "company"}
@@ -216,9 +243,9 @@ function ContactForm({
           label="Project details"
           rows={6}
           required
-          maxLength={5000}
+          maxLength={limits.projectDetails}
           className="sm:col-span-2"
-          placeholder="Target runners and terrain, styles and colorways, quantities, timeline…"
+          placeholder="Target runners and terrain, styles and colourways, quantities, timeline…"
           defaultValue={values?.projectDetails}
           error={errors.projectDetails}
           autoFocus={!hydrated && firstInvalid === "projectDetails"}
@@ -226,7 +253,7 @@ function ContactForm({
         <TurnstileWidget />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p id="contact-form-note" className="max-w-md text-sm text-granite">
-            By clicking submit, you agree to our{" "}
+            By clicking “Send inquiry”, you agree to our{" "}
             <Link to="/terms" className="focus-ring link-underline text-glacier-700">
               Terms &amp; Conditions
             </Link>{" "}
@@ -236,12 +263,66 @@ function ContactForm({
             </Link>
             .
           </p>
-          <button type="submit" className="btn-primary shrink-0 px-8" disabled={submitting}>
+          {/* Never `disabled`: a disabled button drops keyboard focus to <body> while the answer loads. */}
+          <button type="submit" className="btn-primary shrink-0 px-8" aria-disabled={submitting || undefined}>
             {submitting ? "Sending…" : "Send inquiry"}
             <span className="i-lucide-arrow-right" aria-hidden="true" />
           </button>
         </div>
       </Form>
+    </section>
+  );
+}
+
+/**
+ * Shown in place of the form after a successful send with JavaScript: the success notice, the
+ * next steps with their promised times and the reading list. It takes focus when it appears, so
+ * keyboard and screen reader users land on the answer.
+ */
+function ConfirmationPanel({ notice, onAnother }: { notice: Notice; onAnother: () => void }) {
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => panelRef.current?.focus(), []);
+  return (
+    <section
+      ref={panelRef}
+      tabIndex={-1}
+      aria-labelledby="contact-confirmation-heading"
+      className="card p-6 shadow-xl outline-none focus-visible:ring-2 focus-visible:ring-glacier-600 sm:p-10"
+      data-testid="contact-confirmation"
+    >
+      <span className="i-lucide-circle-check text-4xl text-glacier-700" aria-hidden="true" />
+      <h2 id="contact-confirmation-heading" className="mt-4 font-display text-2xl font-700">
+        {notice.title}
+      </h2>
+      <p className="mt-2 text-lg text-charcoal-700">{notice.description}</p>
+      <h3 className="mt-8 font-display text-base font-700">What happens next</h3>
+      <ol className="mt-4 space-y-3">
+        {whatToExpect.map((step, i) => (
+          <li key={step} className="flex gap-3 text-sm">
+            <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-glacier/20 font-display text-xs font-700 text-charcoal">
+              {i + 1}
+            </span>
+            <span className="pt-1">{step}</span>
+          </li>
+        ))}
+      </ol>
+      {notice.links && (
+        <>
+          <p className="mt-8 font-600">{notice.links.lead}</p>
+          <ul className="mt-3 space-y-2">
+            {notice.links.items.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="focus-ring link-underline text-glacier-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="button" className="btn-outline mt-10 text-charcoal" onClick={onAnother}>
+        Send another inquiry
+      </button>
     </section>
   );
 }

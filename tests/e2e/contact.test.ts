@@ -49,7 +49,7 @@ function contactPosts(visitor: Visitor): Request[] {
 }
 
 describe("contact form, with JavaScript, at 1440 px", () => {
-  it("sends an inquiry: thank-you toast with the reading list, an empty form, and the row stored", async () => {
+  it("sends an inquiry: thank-you toast and a focused confirmation panel in place of the form, and the row stored", async () => {
     visitor = await openVisitor(browser, { viewport: DESKTOP });
     const { page } = visitor;
     await visit(visitor, "/contact");
@@ -63,7 +63,18 @@ describe("contact form, with JavaScript, at 1440 px", () => {
       projectDetails: "A 6 mm drop trail shoe with a rock plate, 600 pairs in two colorways.",
     };
     await fillContactForm(page, values);
-    await contactForm(page).submit.click();
+    // Watch focus from the click until the answer is shown: it must never fall to <body>.
+    await page.evaluate(() => {
+      const w = window as unknown as { fellToBody: boolean };
+      w.fellToBody = false;
+      const watch = () => {
+        if (document.activeElement === document.body || document.activeElement === null) w.fellToBody = true;
+        requestAnimationFrame(watch);
+      };
+      document.addEventListener("submit", () => requestAnimationFrame(watch), { once: true });
+    });
+    await contactForm(page).submit.focus();
+    await page.keyboard.press("Enter");
 
     const notice = toast(page, "Thank you for your inquiry!");
     await notice.waitFor();
@@ -72,9 +83,23 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     expect(text).toContain("While you wait, check out these articles:");
     expect(await linkHrefs(notice)).toEqual(CONTACT_READING);
 
+    // The confirmation panel replaces the form and takes focus: the notice, the next steps and the reading list.
+    const panel = page.getByRole("region", { name: "Thank you for your inquiry!" });
+    await panel.waitFor();
+    expect(await isFocused(panel)).toBe(true);
+    const panelText = (await panel.textContent()) ?? "";
+    expect(panelText).toContain("We'll get back to you within 24 hours.");
+    for (const step of ["within 24 hours", "within 48 hours", "within 1 week"]) expect(panelText).toContain(step);
+    expect(await linkHrefs(panel)).toEqual(CONTACT_READING);
+    expect(await page.locator('form[action="/contact"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { fellToBody: boolean }).fellToBody)).toBe(false);
+
+    // "Send another inquiry" brings back an empty form with focus on the first field.
+    await panel.getByRole("button", { name: "Send another inquiry" }).click();
     await expect
       .poll(() => contactFormValues(page))
       .toEqual({ firstName: "", lastName: "", email: "", company: "", projectType: "", projectDetails: "" });
+    expect(await isFocused(contactForm(page).firstName)).toBe(true);
 
     const rows = await rowsByEmail("contact_submissions", email);
     expect(rows).toHaveLength(1);

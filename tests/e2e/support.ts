@@ -198,7 +198,7 @@ export function contactForm(page: Page) {
   const region = page.getByRole("region", { name: "Tell us about your project" });
   return {
     region,
-    firstName: region.getByLabel("Your name"),
+    firstName: region.getByLabel("First name"),
     lastName: region.getByLabel("Last name"),
     email: region.getByLabel("Email", { exact: true }),
     company: region.getByLabel("Company"),

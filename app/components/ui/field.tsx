@@ -1,6 +1,7 @@
 /**
- * A labelled form control with its error message underneath (spec §5): the error sets
- * `aria-invalid`, links the message with `aria-describedby`, and turns the border to the error colour.
+ * A labelled form control with its error message underneath: the error sets `aria-invalid`,
+ * links the message with `aria-describedby`, and turns the border to the error colour. A select
+ * drops the platform's own look and gets the inputs' box, padding and type, with a chevron.
  */
 type Common = {
   name: string;
@@ -40,7 +41,17 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
       {as === "textarea" ? (
         <textarea {...common} {...(rest as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} />
       ) : as === "select" ? (
-        <select {...common} {...(rest as React.SelectHTMLAttributes<HTMLSelectElement>)} />
+        <div className="relative">
+          <select
+            {...common}
+            className="field-input cursor-pointer appearance-none pr-11"
+            {...(rest as React.SelectHTMLAttributes<HTMLSelectElement>)}
+          />
+          <span
+            className="i-lucide-chevron-down pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-lg text-granite"
+            aria-hidden="true"
+          />
+        </div>
       ) : (
         <input {...common} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
       )}
