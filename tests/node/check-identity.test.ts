@@ -38,7 +38,9 @@ describe("deploy refuses development defaults", () => {
 
   it("the shipped project is refused: the script exits 1 and lists every value", async () => {
     // SITE_URL comes from wrangler.toml, which ships the development origin.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== "SITE_URL"));
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => key !== "SITE_URL"),
+    ) as NodeJS.ProcessEnv;
     const result = await run("npx", ["tsx", "scripts/check-identity.ts"], { env }).then(
       () => ({ code: 0, stderr: "" }),
       (error: { code: number; stderr: string }) => error,
