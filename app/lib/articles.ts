@@ -1,5 +1,5 @@
 /**
- * Lookups over the article metadata (spec §2 Blog list, Blog article). Metadata only:
+ * Lookups over the article metadata for the blog list and article pages. Metadata only:
  * bodies come from `virtual:article-html.server` in the article route's loader.
  */
 import { type ArticleMeta, articles, categories } from "virtual:articles";
@@ -15,22 +15,40 @@ export const BLOG_DESCRIPTION =
 export const CATEGORY_PARAM = "category";
 
 /**
- * Finds one article's metadata.
- * @returns the article, or undefined for an unknown slug
+ * Finds one article's metadata; the slug's letter case does not matter.
+ * @param slug a slug as typed in a URL, e.g. "Grip-Matters"
+ * @returns the article (whose `slug` is the canonical, lower-case form), or undefined for an unknown slug
  */
 export function findArticle(slug: string): ArticleMeta | undefined {
-  return articles.find((a) => a.slug === slug);
+  const wanted = slug.toLowerCase();
+  return articles.find((a) => a.slug === wanted);
+}
+
+/**
+ * The category a filter value names, ignoring letter case and surrounding spaces.
+ * @param value a `?category=` value, e.g. "sustainability"
+ * @returns the category as written in the articles ("Sustainability"), or undefined when none is in use
+ */
+export function findCategory(value: string): string | undefined {
+  const wanted = value.trim().toLowerCase();
+  return categories.find((c) => c.toLowerCase() === wanted);
 }
 
 /**
  * The blog list for a filter value.
- * @param category the `?category=` value, or null for "All"
- * @returns `known: false` (and no articles) when the category is not in use
+ * @param value the `?category=` value (any letter case), or null for "All"
+ * @returns the category as the articles write it (null for "All"), and `known: false` with no
+ *   articles when no article is in that category
  */
-export function articlesInCategory(category: string | null): { known: boolean; list: readonly ArticleMeta[] } {
-  if (category === null) return { known: true, list: articles };
-  if (!categories.includes(category)) return { known: false, list: [] };
-  return { known: true, list: articles.filter((a) => a.category === category) };
+export function articlesInCategory(value: string | null): {
+  known: boolean;
+  category: string | null;
+  list: readonly ArticleMeta[];
+} {
+  if (value === null) return { known: true, category: null, list: articles };
+  const category = findCategory(value);
+  if (category === undefined) return { known: false, category: value, list: [] };
+  return { known: true, category, list: articles.filter((a) => a.category === category) };
 }
 
 /**

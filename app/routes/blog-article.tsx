@@ -1,5 +1,5 @@
 import { getArticleHtml } from "virtual:article-html.server";
-import { data, Link } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { ContourArt } from "~/components/art/contours";
 import { RidgelineArt } from "~/components/art/ridgeline";
 import { ArticleCard, ArticleFacts, categoryIcon } from "~/components/article-card";
@@ -30,13 +30,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export const headers = contentPageHeaders;
 
 /**
- * One article (spec §2 Blog article). The body is HTML compiled from markdown at build
- * time; this loader is the only code that reads it, so bodies never reach the browser
- * bundle. An unknown slug answers 404 with the not-found screen inside the site layout
- * and logs the path (spec §8).
+ * One article. The body is HTML compiled from markdown at build time; this loader is the only
+ * code that reads it, so bodies never reach the browser bundle. A slug in another letter case
+ * redirects (301) to the canonical one; an unknown slug answers 404 with the not-found screen
+ * inside the site layout and logs the path.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
+  if (article && article.slug !== params.slug) {
+    throw redirect(href("/blog/:slug", { slug: article.slug }), 301);
+  }
   const html = article ? getArticleHtml(article.slug) : undefined;
   if (!article || html === undefined) {
     const path = new URL(request.url).pathname;

@@ -18,8 +18,7 @@ import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const category = new URLSearchParams(location.search).get(CATEGORY_PARAM) || null;
-  const { known } = articlesInCategory(category);
+  const { known, category } = articlesInCategory(new URLSearchParams(location.search).get(CATEGORY_PARAM) || null);
   const filtered = category !== null && known;
   return pageMeta({
     title: filtered ? `${category} articles | Alpine Last Blog` : "Blog | Alpine Last",
@@ -38,13 +37,13 @@ const counts: Record<string, number> = { all: articles.length };
 for (const a of articles) counts[a.category] = (counts[a.category] ?? 0) + 1;
 
 /**
- * Blog list (spec §2): ten articles, no paging, filtered by `?category=` (design §2),
- * and a "Stay Updated" box that subscribes like the footer form.
+ * Blog list: every article, no paging, filtered by `?category=` links that work without
+ * JavaScript, and a "Stay Updated" box that subscribes like the footer form.
  */
 export default function Blog() {
   const [params] = useSearchParams();
-  const active = params.get(CATEGORY_PARAM) || null;
-  const { known, list } = articlesInCategory(active);
+  // Any letter case selects the category: ?category=sustainability shows "Sustainability".
+  const { known, category: active, list } = articlesInCategory(params.get(CATEGORY_PARAM) || null);
   const [newest, ...rest] = list;
 
   return (
@@ -108,7 +107,7 @@ function UnknownCategory({ category }: { category: string }) {
   );
 }
 
-/** "Stay Updated" (spec §2): the same /newsletter form as the footer, on a light panel. */
+/** "Stay Updated": the same /newsletter form as the footer, on a light panel. */
 function StayUpdated() {
   return (
     <section aria-labelledby="stay-updated-heading" className="pb-24">

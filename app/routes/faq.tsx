@@ -30,7 +30,7 @@ const quickFacts = [
   { term: "Defect rate", value: qualityFigures.defectRate },
 ] as const;
 
-/** FAQ (spec §2): eight questions in an exclusive accordion, then "Start Your Project" and "Schedule a Consultation". */
+/** FAQ: eight questions in an exclusive accordion, then "Start Your Project" and "Schedule a Consultation". */
 export default function Faq() {
   useOpenLinkedQuestion();
   return (
@@ -111,15 +111,16 @@ export default function Faq() {
 }
 
 /**
- * With JavaScript, a link to /faq#<question-id> opens that question (the browser alone would
- * only scroll to it). Without JavaScript the link still scrolls to the question.
+ * After a client-side navigation to /faq#<question-id>, opens that question: the router scrolls
+ * to the answer but does not open its `<details>`. A full page load needs no script: the browser
+ * opens the `<details>` that holds a fragment's target.
  */
 function useOpenLinkedQuestion() {
   const { hash } = useLocation();
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     if (!id) return;
-    const target = document.getElementById(id);
-    if (target instanceof HTMLDetailsElement) target.open = true;
+    const details = document.getElementById(id)?.closest("details");
+    if (details) details.open = true;
   }, [hash]);
 }

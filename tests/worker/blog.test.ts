@@ -56,24 +56,24 @@ const ARTICLES = [
     "understanding-moqs-and-timelines-for-your-first-collection",
     "Understanding MOQs and Timelines for Your First Collection",
     "Industry Insights",
-    "2024-01-18",
-    "18 January 2024",
+    "2026-11-12",
+    "12 November 2026",
     6,
   ],
   [
     "how-we-audit-quality-on-every-production-run",
     "How We Audit Quality on Every Production Run",
     "Testing & Development",
-    "2024-01-30",
-    "30 January 2024",
+    "2026-10-14",
+    "14 October 2026",
     5,
   ],
   [
     "private-label-or-custom-design-choosing-your-path",
     "Private Label or Custom Design: Choosing Your Path",
     "Design Process",
-    "2024-02-08",
-    "8 February 2024",
+    "2026-09-02",
+    "2 September 2026",
     6,
   ],
 ] as const;
@@ -160,6 +160,28 @@ describe("blog list (/blog)", () => {
     expect(activeFilter(html)).toBe(category);
   });
 
+  it("ignores letter case: ?category=sustainability selects Sustainability, with its canonical URL", async () => {
+    for (const value of ["sustainability", "SUSTAINABILITY", " Sustainability "]) {
+      const { status, html } = await get(`/blog?category=${encodeURIComponent(value)}`);
+      expect(status, value).toBe(200);
+      expect(readMoreSlugs(html), value).toEqual(["sustainable-materials"]);
+      expect(activeFilter(html), value).toBe("Sustainability");
+      expect(html, value).toContain(
+        '<link rel="canonical" href="https://www.alpine-last.example/blog?category=Sustainability"/>',
+      );
+      expect(html, value).not.toContain('content="noindex"');
+    }
+  });
+
+  it("gives the Latest badge to the newest article, one of the 2026 articles", async () => {
+    const { html } = await get("/blog");
+    const newest = [...ARTICLES].sort((a, b) => b[3].localeCompare(a[3]))[0]!;
+    expect(newest[3].startsWith("2026-")).toBe(true);
+    const latest = html.indexOf(">Latest<");
+    expect(latest).toBeGreaterThan(-1);
+    expect(readMoreSlugs(html.slice(latest))[0]).toBe(newest[0]);
+  });
+
   it("shows a helpful empty state for an unknown category", async () => {
     const { status, html } = await get("/blog?category=Basket%20Weaving");
     expect(status).toBe(200);
@@ -179,6 +201,13 @@ describe("blog list (/blog)", () => {
 });
 
 describe("article pages (/blog/:slug)", () => {
+  it("redirects a slug in another letter case to the canonical one (301)", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/blog/Grip-Matters`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get("Location") ?? "", ORIGIN).pathname).toBe("/blog/grip-matters");
+    expect((await SELF.fetch(`${ORIGIN}/blog/grip-matters-not`, { redirect: "manual" })).status).toBe(404);
+  });
+
   it.each(ARTICLES)(
     "%s answers 200 with its title, category, date and read time",
     async (slug, title, category, iso, display, minutes) => {

@@ -3,15 +3,20 @@ import type { FaqBlock, FaqItem } from "~/content/faq";
 import { sizeRanges } from "~/content/figures";
 
 /**
- * The FAQ accordion (spec §2 FAQ, §4: at most one item open, the open one can be closed).
- * Built on `<details name="faq">`: the browser keeps the group exclusive, so it works without
- * JavaScript and with the keyboard (Enter or Space on the question).
+ * The FAQ accordion: at most one item open, and the open one can be closed. Built on
+ * `<details name="faq">`: the browser keeps the group exclusive, so it works without JavaScript
+ * and with the keyboard (Enter or Space on the question).
+ *
+ * Deep links (`/faq#process-timeline`) open their question without JavaScript: the id sits on
+ * the answer, inside the closed `<details>`, and browsers open a `<details>` that holds the
+ * target of a fragment navigation (the HTML "ancestor details revealing" steps). The answer's
+ * scroll margin keeps its question in view above it.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="divide-y divide-granite-100 overflow-hidden rounded-3xl border border-granite-100 bg-white">
       {items.map((item, i) => (
-        <details key={item.id} id={item.id} name="faq" open={i === 0} onToggle={closeOthers} className="group">
+        <details key={item.id} name="faq" open={i === 0} onToggle={closeOthers} className="group">
           <summary className="flex cursor-pointer items-center justify-between gap-6 px-6 py-6 outline-none transition-colors hover:bg-snow-50 focus-visible:(outline-3 outline-solid -outline-offset-3 outline-glacier-600) motion-reduce:transition-none sm:px-9">
             <span className="flex items-baseline gap-4">
               <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
@@ -26,7 +31,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               <span className="i-lucide-plus text-lg" />
             </span>
           </summary>
-          <div className="space-y-5 px-6 pb-8 text-granite sm:pl-[4.6rem] sm:pr-20">
+          <div id={item.id} className="scroll-mt-48 space-y-5 px-6 pb-8 text-granite sm:pl-[4.6rem] sm:pr-20">
             {item.answer.map((block, j) => (
               <AnswerBlock key={j} block={block} />
             ))}
