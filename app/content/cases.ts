@@ -24,10 +24,10 @@ export const caseStudies: readonly CaseStudy[] = [
     title: "A mountain racer for a community-built brand",
     category: "Custom Design",
     description:
-      "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners' feet, tested it through a full alpine summer and launched it in three colorways.",
+      "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners' feet, tested it through a full alpine summer and launched it in three colourways.",
     highlights: [
       "Custom last built from 120 foot scans of the brand's athletes",
-      "Three colorways at 600 pairs each",
+      "Three colourways at 600 pairs each",
       "Two fitting rounds before production sign-off",
       "Defect rate of 0.2% on the first production run",
     ],

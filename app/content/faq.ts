@@ -42,7 +42,7 @@ export const faqItems: readonly FaqItem[] = [
       },
       {
         kind: "text",
-        text: "Private label starts from one of our proven platforms in your branding, materials and colours. Custom design builds a new shoe from your brief, so the minimum applies to each colorway. Sample orders let you equip a team or test the market before a full run.",
+        text: "Private label starts from one of our proven platforms in your branding, materials and colours. Custom design builds a new shoe from your brief, so the minimum applies to each colourway. Sample orders let you equip a team or test the market before a full run.",
       },
     ],
   },
@@ -99,7 +99,7 @@ export const faqItems: readonly FaqItem[] = [
         label: "A custom design project includes",
         steps: [
           "Research into your runners, terrain and market",
-          "Sketches, 3D renders and colorway development",
+          "Sketches, 3D renders and colourway development",
           "A custom last and fit engineering",
           "Outsole and lug-pattern tooling",
           "Complete, factory-ready tech packs",
@@ -125,7 +125,7 @@ export const faqItems: readonly FaqItem[] = [
       },
       {
         kind: "text",
-        text: "Most of our clients stay with us after the first shoe: reorders, new colorways and next seasons run on the same team, factories and tooling.",
+        text: "Most of our clients stay with us after the first shoe: reorders, new colourways and next seasons run on the same team, factories and tooling.",
       },
     ],
   },

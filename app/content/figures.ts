@@ -91,7 +91,7 @@ export const sustainabilityStats = [
 /** Minimum order quantities (spec §9 FAQ claims: MOQ). */
 export const orderMinimums = {
   privateLabel: "300-500 pairs per style",
-  customDesign: "500-800 pairs per colorway",
+  customDesign: "500-800 pairs per colourway",
   sampleOrders: "50-100 pairs",
 } as const;
 

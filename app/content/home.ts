@@ -17,7 +17,7 @@ export const homeTestimonial = {
   project: {
     title: "Technical mountain racer",
     facts: [
-      { value: "600", label: "pairs per colorway" },
+      { value: "600", label: "pairs per colourway" },
       { value: "42", label: "days from approval to shipment" },
       { value: "0.2%", label: "defect rate on the first run" },
     ],

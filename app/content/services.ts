@@ -28,7 +28,7 @@ export const services: readonly Service[] = [
     features: [
       "Market, terrain and runner research",
       "Custom lasts and fit engineering",
-      "3D renders and colorway development",
+      "3D renders and colourway development",
       "Complete, factory-ready tech packs",
     ],
   },

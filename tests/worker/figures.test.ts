@@ -54,7 +54,7 @@ const rows: Row[] = [
   text("/contact", "1 week", responsePromise.detailedProposal),
   // FAQ claims: MOQ
   text("/faq", "300-500 pairs per style", orderMinimums.privateLabel),
-  text("/faq", "500-800 pairs per colorway", orderMinimums.customDesign),
+  text("/faq", "500-800 pairs per colourway", orderMinimums.customDesign),
   text("/faq", "50-100 pairs", orderMinimums.sampleOrders),
   // FAQ claims: timeline
   text("/faq", "5-7 days", design.duration),

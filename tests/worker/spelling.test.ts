@@ -1,0 +1,90 @@
+/**
+ * The site is written in British English (its og:locale is en_GB): every rendered page, articles
+ * and legal texts included, is scanned for American spellings. Only visible text counts; class
+ * names, scripts and structured data types are not prose.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { articles } from "~/lib/articles";
+import { allPagePaths } from "~/lib/site-index";
+
+/** American spelling (a whole word, any letter case, with its common endings) → British spelling. */
+const AMERICAN_TO_BRITISH: [RegExp, string][] = [
+  [/\bcolor(s|ed|ing|ful|way|ways)?\b/i, "colour"],
+  [/\bcenter(s|ed|ing)?\b/i, "centre"],
+  [/\bmold(s|ed|ing|ings)?\b/i, "mould"],
+  [/\b(kilo|centi|milli)?meters?\b/i, "metre"],
+  [/\blabel(ed|ing)\b/i, "labelled, labelling"],
+  [/\bmodel(ed|ing)\b/i, "modelled, modelling"],
+  [/\btravel(ed|ing|er|ers)\b/i, "travelled, travelling, traveller"],
+  [/\bfiber(s|glass)?\b/i, "fibre"],
+  [/\bbehavior(s|al)?\b/i, "behaviour"],
+  [/\bfavor(s|ed|ite|ites|able)?\b/i, "favour"],
+  [/\bhonor(s|ed)?\b/i, "honour"],
+  [/\blabor\b/i, "labour"],
+  [/\bgray\b/i, "grey"],
+  [/\bdefense\b/i, "defence"],
+  [/\bcatalog(s)?\b/i, "catalogue"],
+  [/\baluminum\b/i, "aluminium"],
+  [/\bfulfill(s|ment)?\b/i, "fulfil, fulfilment"],
+  [/\btoward\b/i, "towards"],
+  [/\bprogram(s)?\b/i, "programme"],
+  [/\bjewelry\b/i, "jewellery"],
+  [
+    /\b(organi|recogni|reali|maximi|minimi|optimi|customi|speciali|standardi|prioriti|utili|emphasi|apologi|categori)z(e|es|ed|ing|ation|ations)\b/i,
+    "-ise, -isation",
+  ],
+  [/\banalyz(e|es|ed|ing)\b/i, "analyse"],
+];
+
+/**
+ * The American spellings in a text.
+ * @returns "word (British: …)" for each one found, in order of the word list
+ */
+export function americanSpellings(text: string): string[] {
+  const found: string[] = [];
+  for (const [pattern, british] of AMERICAN_TO_BRITISH) {
+    const global = new RegExp(pattern.source, "gi");
+    for (const m of text.matchAll(global)) found.push(`${m[0]} (British: ${british})`);
+  }
+  return found;
+}
+
+/** The visible text of a page: the body without scripts, styles, tags and attributes. */
+function visibleText(html: string): string {
+  return html
+    .slice(html.indexOf("<body"))
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** Text a visitor can read without seeing the page: titles, descriptions and image alternatives. */
+function headText(html: string): string {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const values = [...head.matchAll(/<(?:title)>([^<]*)<|content="([^"]*)"/g)].map((m) => m[1] ?? m[2]);
+  const alts = [...html.matchAll(/\b(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => m[1]);
+  return [...values, ...alts].join(" ");
+}
+
+const paths = [...allPagePaths(articles.map((a) => a.slug)), "/this-trail-does-not-exist"];
+
+describe("British English", () => {
+  it("the scan finds a seeded American spelling", () => {
+    expect(americanSpellings("Moulded in the centre of the colour lab")).toEqual([]);
+    expect(americanSpellings("Molded at our design center in every color, labeled in kilometers")).toEqual([
+      "color (British: colour)",
+      "center (British: centre)",
+      "Molded (British: mould)",
+      "kilometers (British: metre)",
+      "labeled (British: labelled, labelling)",
+    ]);
+  });
+
+  it.each(paths)("%s has no American spellings", async (path) => {
+    const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+    expect(americanSpellings(`${visibleText(html)} ${headText(html)}`)).toEqual([]);
+  });
+});
