@@ -17,6 +17,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import * as v from "valibot";
 import { parse as parseYaml, YAMLParseError } from "yaml";
+import { keepRangesWhole } from "../app/lib/typography";
 import { placeholderNames } from "./placeholders";
 
 /**
@@ -167,8 +168,26 @@ function rehypeWrapTables() {
   };
 }
 
+/** Joins number ranges in prose so they never break across lines (app/lib/typography.ts); code is left alone. */
+function rehypeKeepRangesWhole() {
+  return (tree: HastRoot) => {
+    const visit = (node: HastRoot | Element) => {
+      for (const child of node.children) {
+        if (child.type === "text") child.value = keepRangesWhole(child.value);
+        else if (child.type === "element" && child.tagName !== "code" && child.tagName !== "pre") visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
 const markdown = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm);
-const toHtml = unified().use(remarkRehype).use(rehypeSlug).use(rehypeWrapTables).use(rehypeStringify);
+const toHtml = unified()
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  .use(rehypeWrapTables)
+  .use(rehypeKeepRangesWhole)
+  .use(rehypeStringify);
 
 /**
  * Compiles one article file.
@@ -299,6 +318,7 @@ const legalToHtml = unified()
   .use(rehypeSlug)
   .use(rehypeKeepPlaceholdersInLinks)
   .use(rehypeWrapTables)
+  .use(rehypeKeepRangesWhole)
   .use(rehypeStringify);
 
 /**

@@ -8,8 +8,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
-import { ArticleContentError, compileArticle, compileArticles, LEGACY_SLUGS } from "../../vite-plugins/article-source";
+import {
+  ArticleContentError,
+  compileArticle,
+  compileArticles,
+  compileLegal,
+  LEGACY_SLUGS,
+} from "../../vite-plugins/article-source";
 import { articles, slugFromTitle } from "../../vite-plugins/articles";
+import { fillPlaceholders } from "../../vite-plugins/placeholders";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -181,5 +188,33 @@ describe("the plugin in a Vite build", () => {
     expect(code).toContain("Why Grip Matters on Technical Terrain");
     expect(code).toContain('<h2 id=\\"a-section\\">A section</h2>');
     expect(code).not.toMatch(/micromark|remark|unified/);
+  });
+});
+
+describe("typography and legal documents", () => {
+  it("joins number ranges with the non-breaking hyphen, whatever dash the source used, but not in code", async () => {
+    const { html } = await compileArticle(
+      article({}, "Runs of 300-500 pairs, a 4–8 mm drop and `a-1` in code."),
+      "app/content/articles/grip-matters.md",
+    );
+    expect(html).toContain("300\u2011500 pairs");
+    expect(html).toContain("4\u20118 mm");
+    expect(html).toContain("<code>a-1</code>");
+  });
+
+  it("compiles a legal document: sections for the contents, placeholders kept in text and links", async () => {
+    const source = `---\ntitle: "Terms"\ndescription: "${"d".repeat(60)}"\nsummary: "S"\nlastUpdated: 2026-11-22\n---\n\n## Publisher\n\n{{legal.entity}}, [{{email}}](mailto:{{email}})\n`;
+    const doc = await compileLegal(source, "app/content/legal/terms.md", ["legal.entity", "email"]);
+    expect(doc.sections).toEqual([{ id: "publisher", heading: "Publisher" }]);
+    expect(doc.html).toContain('<a href="mailto:{{email}}">{{email}}</a>');
+    expect(fillPlaceholders(doc.html, { "legal.entity": "A & B SAS", email: "a@b.example" })).toContain(
+      'A &amp; B SAS, <a href="mailto:a@b.example">a@b.example</a>',
+    );
+  });
+
+  it("fails on a placeholder the identity module does not fill, naming the file", async () => {
+    const source = `---\ntitle: "Terms"\ndescription: "D"\nsummary: "S"\nlastUpdated: 2026-11-22\n---\n\n## A\n\n{{legal.nickname}}\n`;
+    const error = await compileLegal(source, "app/content/legal/terms.md", ["email"]).catch((e: unknown) => e);
+    expect(String(error)).toContain("app/content/legal/terms.md: unknown placeholder {{legal.nickname}}");
   });
 });
