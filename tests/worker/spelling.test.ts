@@ -41,7 +41,7 @@ const AMERICAN_TO_BRITISH: [RegExp, string][] = [
  * The American spellings in a text.
  * @returns "word (British: …)" for each one found, in order of the word list
  */
-export function americanSpellings(text: string): string[] {
+function americanSpellings(text: string): string[] {
   const found: string[] = [];
   for (const [pattern, british] of AMERICAN_TO_BRITISH) {
     const global = new RegExp(pattern.source, "gi");
