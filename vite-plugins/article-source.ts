@@ -134,7 +134,7 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[], fields: readonl
 
 /**
  * Wraps each table in a scrollable container so wide tables never widen the page. The
- * container is a focusable region named by the heading above the table, so keyboard users
+ * container is a focusable `<section>` (a region) named by the heading above the table, so keyboard users
  * can scroll it too (WCAG 2.1.1); runs after rehype-slug, which gives headings their ids.
  */
 function rehypeWrapTables() {
@@ -149,10 +149,9 @@ function rehypeWrapTables() {
         if (child.tagName === "table") {
           const wrapper: ElementContent = {
             type: "element",
-            tagName: "div",
+            tagName: "section",
             properties: {
               className: ["article-table"],
-              role: "region",
               tabIndex: 0,
               ...(headingId ? { ariaLabelledBy: [headingId] } : { ariaLabel: "Table" }),
             },

@@ -11,8 +11,8 @@ export const developmentIdentity = {
   /** The public origin; at build time the `SITE_URL` variable replaces it. */
   url: "https://www.alpine-last.example",
   email: "projects@alpine-last.example",
-  /** Display form and the E.164 form used in `tel:` links. */
-  phone: { display: "+33 4 50 53 18 40", e164: "+33450531840" },
+  /** Display form (non-breaking spaces, so the number never wraps) and the E.164 form used in `tel:` links. */
+  phone: { display: "+33\u00a04\u00a050\u00a053\u00a018\u00a040", e164: "+33450531840" },
   /** The registered office as a postal address; `country` is the ISO 3166-1 code. */
   address: {
     street: "214 Route des Praz",

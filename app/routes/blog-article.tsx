@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData?.found) return notFoundMeta();
   const { article } = loaderData;
   return pageMeta({
-    title: `${article.title} | Alpine Last Blog`,
+    title: documentTitle(article.title),
     description: article.excerpt,
     path: `/blog/${article.slug}`,
     image: articleImage(article),
@@ -28,6 +28,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export const headers = contentPageHeaders;
+
+/** The longest document title search engines show in full. */
+const TITLE_MAX = 70;
+
+/** "Title | Alpine Last Blog", shortened to "Title | Alpine Last" or the title alone when longer than 70 characters. */
+function documentTitle(title: string): string {
+  return [`${title} | Alpine Last Blog`, `${title} | Alpine Last`].find((t) => t.length <= TITLE_MAX) ?? title;
+}
 
 /**
  * One article. The body is HTML compiled from markdown at build time; this loader is the only

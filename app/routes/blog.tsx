@@ -67,7 +67,7 @@ export default function Blog() {
                   ? `${list.length} ${list.length === 1 ? "article" : "articles"} in ${active}`
                   : `${list.length} articles`}
               </p>
-              <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3" aria-labelledby="articles-heading">
+              <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
                 {newest && (
                   <li className={active ? "" : "md:col-span-2 lg:col-span-3"}>
                     <ArticleCard article={newest} featured={!active} headingLevel={3} />

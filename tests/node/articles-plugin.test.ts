@@ -133,7 +133,7 @@ describe("markdown to HTML", () => {
     const { html } = await compileArticle(article({}, body), "app/content/articles/grip-matters.md");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain('<h2 id="lug-depth">Lug depth</h2>');
-    expect(html).toContain('<div class="article-table" role="region" tabindex="0" aria-labelledby="lug-depth"><table>');
+    expect(html).toContain('<section class="article-table" tabindex="0" aria-labelledby="lug-depth"><table>');
     expect(html).not.toContain("<script");
   });
 

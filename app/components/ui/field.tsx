@@ -53,7 +53,7 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
           />
         </div>
       ) : (
-        <input {...common} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
+        <input type="text" {...common} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
       )}
       {hint && !error && (
         <p id={hintId} className="mt-1.5 text-sm text-granite">
