@@ -1,5 +1,6 @@
 /**
- * Chromium suite setup: the preview stack (dev/preview-stack.mjs), i.e. the production build
+ * Chromium suite setup: first the browser (the run stops at once, with an install hint, when
+ * there is none), then the preview stack (dev/preview-stack.mjs), i.e. the production build
  * served in workerd by `vite preview`, pointed at a fresh in-memory stand-in.
  * Set E2E_SKIP_BUILD=1 to reuse build/.
  *
@@ -13,6 +14,7 @@ import { createServer, type Server } from "node:http";
 import type { TestProject } from "vitest/node";
 import { startPreviewStack } from "../../dev/preview-stack.mjs";
 import type { Standin } from "../../dev/standin/server.mjs";
+import { findChrome } from "./chromium.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -51,6 +53,8 @@ async function startControl(standin: Standin): Promise<{ url: string; server: Se
 }
 
 export default async function setup(project: TestProject) {
+  // Before the build: without a browser, nothing here can run.
+  findChrome();
   const stack = await startPreviewStack({ build: !process.env.E2E_SKIP_BUILD });
   const control = await startControl(stack.standin).catch(async (error) => {
     await stack.stop();
