@@ -3,26 +3,24 @@
  * in workerd by `vite preview` (the same server as `npm run preview`), talking to a fresh
  * in-memory Supabase stand-in on a free port.
  *
- * About the per-IP throttle (app/lib/throttle.server.ts): the Worker counts form posts per
- * `CF-Connecting-IP` (`clientIp()`, "unknown" when the header is missing). Cloudflare's edge
- * sets that header in production. Locally, miniflare fills it in from the TCP peer when a
- * request has none, so every browser request from this machine counts as one visitor,
- * 127.0.0.1 (measured: the logged ipHash is the hash of "127.0.0.1", not of "unknown").
- * `vite preview` keeps KV in `.wrangler/state`, so those counts also outlive the run for the
- * rest of the 10-minute window, and are shared with a developer's `npm run preview`. A
- * `CF-Connecting-IP` header sent with the request is passed through unchanged, so browser
- * tests give each visitor its own address on the browser context, as the edge would.
+ * Local Worker state (KV: throttle counters and the durable outbox) lives in a fresh temporary
+ * folder per stack, removed on stop: a run starts with empty KV and never shares it with a
+ * developer's `npm run preview` (which keeps `.wrangler/state`). Tests that queue an inquiry in
+ * the outbox run the Cron Trigger themselves to replay it (tests/e2e/support.ts).
  *
- * The durable outbox (OUTBOX_KV) lives in the same `.wrangler/state` and is shared the same
- * way: an inquiry queued while a stand-in was failing stays there until the Cron Trigger
- * replays it, into whichever stand-in the Worker then points at. Tests that queue one
- * therefore run the trigger themselves (tests/e2e/support.ts `runScheduledReplay`).
+ * About the per-IP throttle (app/lib/throttle.server.ts): the Worker counts form posts per
+ * `CF-Connecting-IP`. Locally, miniflare fills that header in from the TCP peer when a request
+ * has none, so every browser request from this machine would count as one visitor, 127.0.0.1.
+ * A header sent with the request is passed through unchanged, so browser tests give each
+ * visitor its own address on the browser context, as Cloudflare's edge would.
  *
  * @module
  */
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startStandin } from "./standin/server.mjs";
 
@@ -56,6 +54,7 @@ const TAIL_LINES = 60;
  * @property {string} baseUrl The site, e.g. `http://localhost:40123` (no trailing slash).
  * @property {string} standinUrl The stand-in, e.g. `http://127.0.0.1:40125`.
  * @property {import("./standin/server.mjs").Standin} standin The running stand-in (faults, database).
+ * @property {string} stateDir The folder holding the Worker's local KV for this stack.
  * @property {() => string} output The last lines the preview server printed (Worker logs included).
  * @property {() => Promise<void>} stop Stops the preview server and the stand-in. Safe to call twice.
  */
@@ -80,6 +79,7 @@ export async function startPreviewStack({ build = true } = {}) {
     throw built.status === "rejected" ? built.reason : /** @type {PromiseRejectedResult} */ (started).reason;
   }
   const standin = started.value;
+  const stateDir = mkdtempSync(join(tmpdir(), "preview-stack-state-"));
   /** @type {import("node:child_process").ChildProcess | undefined} */
   let preview;
   /** @type {string[]} */
@@ -102,6 +102,7 @@ export async function startPreviewStack({ build = true } = {}) {
       process.off("exit", stopPreview);
       if (preview) await stopChild(preview);
       await standin.close();
+      rmSync(stateDir, { recursive: true, force: true });
       // Give the build back its own settings, unless someone rebuilt meanwhile.
       if (varsWritten && existsSync(varsFile) && readFileSync(varsFile, "utf8") === varsWritten) {
         if (varsBefore === null) rmSync(varsFile);
@@ -127,7 +128,7 @@ export async function startPreviewStack({ build = true } = {}) {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
-      env: childEnv(),
+      env: { ...childEnv(), WORKER_STATE_DIR: stateDir },
     });
     for (const stream of [preview.stdout, preview.stderr]) {
       stream?.setEncoding("utf8");
@@ -138,7 +139,7 @@ export async function startPreviewStack({ build = true } = {}) {
     }
     const baseUrl = `http://localhost:${port}`;
     await waitForHttp(`${baseUrl}/`, preview, () => tail.join("\n"));
-    return { baseUrl, standinUrl: standin.url, standin, output: () => tail.join("\n"), stop };
+    return { baseUrl, standinUrl: standin.url, standin, stateDir, output: () => tail.join("\n"), stop };
   } catch (error) {
     await stop();
     throw error;
