@@ -233,8 +233,12 @@ function environment() {
  * @returns {{ subject: string, figure: string, value: number, budget: string, pass: boolean }[]}
  */
 function checks(r) {
+  /** @type {{ subject: string, figure: string, value: number, budget: string, pass: boolean }[]} */
   const out = [];
-  const add = (subject, figure, value, budget, pass) => out.push({ subject, figure, value, budget, pass });
+  /** @type {(subject: string, figure: string, value: number, budget: string, pass: boolean) => void} */
+  const add = (subject, figure, value, budget, pass) => {
+    out.push({ subject, figure, value, budget, pass });
+  };
   for (const [path, f] of Object.entries(r.lighthouse ?? {})) {
     if (f.error) continue;
     const perfBudget = path === "/" ? BUDGETS.performanceHome : BUDGETS.performance;
@@ -267,14 +271,16 @@ function checks(r) {
   return out;
 }
 
+/** @typedef {ReturnType<typeof checks>[number]} Check */
+
 /**
  * The printed table.
- * @param {Record<string, any>} r
+ * @param {Record<string, any>} r with `checks` from {@link checks}
  */
 function report(r) {
   const mark = (/** @type {boolean} */ ok) => (ok ? "PASS" : "MISS");
   const cell = (/** @type {string} */ path, /** @type {string} */ figure) => {
-    const c = r.checks.find((x) => x.subject === path && x.figure === figure);
+    const c = r.checks.find((/** @type {Check} */ x) => x.subject === path && x.figure === figure);
     return c ? `${c.value}${c.pass ? "" : "!"}` : "–";
   };
   const lines = [];
@@ -355,7 +361,7 @@ function report(r) {
     groups.set(c.figure, g);
   }
   for (const [figure, g] of groups) {
-    const budget = r.checks.find((c) => c.figure === figure).budget;
+    const budget = r.checks.find((/** @type {Check} */ c) => c.figure === figure)?.budget;
     lines.push(
       `  ${mark(g.miss.length === 0)}  ${figure} ${budget}: ${g.pass} pass${g.miss.length ? `, ${g.miss.length} miss (${g.miss.join(", ")})` : ""}`,
     );
