@@ -17,11 +17,13 @@
  * @module
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseEnv } from "node:util";
+import { Miniflare } from "miniflare";
 import { startStandin } from "./standin/server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -56,6 +58,9 @@ const TAIL_LINES = 60;
  * @property {import("./standin/server.mjs").Standin} standin The running stand-in (faults, database).
  * @property {string} stateDir The folder holding the Worker's local KV for this stack.
  * @property {() => string} output The last lines the preview server printed (Worker logs included).
+ * @property {(cron?: string) => Promise<void>} runScheduled Runs the Worker's Cron Trigger once
+ *   (default cron: the first in wrangler.json) on the stack's KV and stand-in; resolves when the
+ *   handler and the work it left running (waitUntil) are done. Rejects when the handler throws.
  * @property {() => Promise<void>} stop Stops the preview server and the stand-in. Safe to call twice.
  */
 
@@ -84,6 +89,14 @@ export async function startPreviewStack({ build = true } = {}) {
   let preview;
   /** @type {string[]} */
   const tail = [];
+  /** Keeps the last lines of a server's output (for `output()` and error messages). */
+  const keep = (/** @type {import("node:stream").Readable} */ stream) => {
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk) => {
+      tail.push(...String(chunk).split("\n").filter(Boolean));
+      tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+    });
+  };
   const stopPreview = () => {
     if (preview && preview.exitCode === null && preview.signalCode === null) killGroup(preview, "SIGTERM");
   };
@@ -130,19 +143,61 @@ export async function startPreviewStack({ build = true } = {}) {
       detached: true,
       env: { ...childEnv(), WORKER_STATE_DIR: stateDir },
     });
-    for (const stream of [preview.stdout, preview.stderr]) {
-      stream?.setEncoding("utf8");
-      stream?.on("data", (chunk) => {
-        tail.push(...String(chunk).split("\n").filter(Boolean));
-        tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
-      });
-    }
+    for (const stream of [preview.stdout, preview.stderr]) if (stream) keep(stream);
     const baseUrl = `http://localhost:${port}`;
     await waitForHttp(`${baseUrl}/`, preview, () => tail.join("\n"));
-    return { baseUrl, standinUrl: standin.url, standin, stateDir, output: () => tail.join("\n"), stop };
+    const runScheduled = (/** @type {string | undefined} */ cron) => runCronTrigger(stateDir, vars, keep, cron);
+    return { baseUrl, standinUrl: standin.url, standin, stateDir, output: () => tail.join("\n"), runScheduled, stop };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/**
+ * Runs the built Worker's `scheduled` handler through miniflare's API, in a second workerd
+ * started for the purpose on the same persisted KV as the preview server. `vite preview` offers
+ * no trigger route of its own: its `/cdn-cgi/handler/scheduled` reaches the assets router.
+ * @param {string} stateDir the preview server's WORKER_STATE_DIR
+ * @param {string} devVars the Worker's local secrets, as written to build/server/.dev.vars
+ * @param {(stream: import("node:stream").Readable) => void} keepOutput takes the Worker's logs
+ * @param {string} [cron] default: the first cron in wrangler.json
+ * @returns {Promise<void>}
+ * @throws {Error} when the handler fails ("scheduled handler: <outcome>")
+ */
+async function runCronTrigger(stateDir, devVars, keepOutput, cron) {
+  /** @type {{ main: string, compatibility_date: string, compatibility_flags?: string[], kv_namespaces?: { binding: string, id: string }[], triggers?: { crons?: string[] } }} */
+  const config = JSON.parse(readFileSync(`${root}build/server/wrangler.json`, "utf8"));
+  const serverDir = `${root}build/server`;
+  // The build imports chunks dynamically, so every module is named up front, the entry first.
+  const modules = readdirSync(serverDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.m?js$/.test(file))
+    .sort((a, b) => Number(b === config.main) - Number(a === config.main))
+    .map((file) => ({ type: /** @type {const} */ ("ESModule"), path: join(serverDir, file) }));
+  const mf = new Miniflare({
+    modules,
+    modulesRoot: serverDir,
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, kv.id])),
+    bindings: /** @type {Record<string, string>} */ (parseEnv(devVars)),
+    // The layout the Cloudflare Vite plugin gives a persistState path.
+    defaultPersistRoot: join(stateDir, "v3"),
+    port: 0,
+    handleRuntimeStdio(stdout, stderr) {
+      keepOutput(stdout);
+      keepOutput(stderr);
+    },
+  });
+  try {
+    // Typed by miniflare with the Workers runtime's types, which this Node program does not load.
+    const worker = /** @type {{ scheduled(options: { cron: string }): Promise<{ outcome: string }> }} */ (
+      /** @type {unknown} */ (await mf.getWorker())
+    );
+    const result = await worker.scheduled({ cron: cron ?? config.triggers?.crons?.[0] ?? "* * * * *" });
+    if (result.outcome !== "ok") throw new Error(`scheduled handler: ${result.outcome}`);
+  } finally {
+    await mf.dispose();
   }
 }
 

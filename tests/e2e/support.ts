@@ -4,7 +4,7 @@
  * stand-in, its faults and grants, and running the Worker's Cron Trigger.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
@@ -274,17 +274,10 @@ export async function setAnonInsert(
 }
 
 /**
- * Runs the Worker's Cron Trigger once through miniflare's `/cdn-cgi/handler/scheduled`, which
- * replays the outbox into the stand-in. Under `vite preview` that path reaches the assets
- * router, which has no scheduled handler ("exception"), unless the request names the Worker in
- * miniflare's `MF-Route-Override` header (what the plugin's dev server does for `vite dev`).
- * The replay finishes in the background (waitUntil): poll for its rows.
+ * Runs the Worker's Cron Trigger once, which replays the outbox into the stand-in, and waits
+ * until the replay is done (the preview stack's `runScheduled`, through the setup's control).
  */
 export async function runScheduledReplay(): Promise<void> {
-  const worker = (JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { name: string }).name;
-  const res = await fetch(`${inject("baseUrl")}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`, {
-    headers: { "MF-Route-Override": worker },
-  });
-  const outcome = await res.text();
-  if (!res.ok) throw new Error(`scheduled handler: ${res.status} ${outcome}`);
+  const res = await fetch(`${inject("controlUrl")}/scheduled`, { method: "POST" });
+  if (res.status !== 204) throw new Error(`scheduled handler: ${res.status} ${await res.text()}`);
 }
