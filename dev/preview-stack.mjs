@@ -17,7 +17,7 @@
  * @module
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47,8 +47,9 @@ const TAIL_LINES = 60;
 
 /**
  * @typedef {object} PreviewStackOptions
- * @property {boolean} [build] Run `react-router build` first. Default true; with false the
- *   existing build/ is served (it must exist).
+ * @property {boolean | "when-stale"} [build] Run `react-router build` first. Default true; with
+ *   false the existing build/ is served (it must exist); with "when-stale" only when a source
+ *   file is newer than build/ (see {@link buildIsCurrent}).
  */
 
 /**
@@ -74,9 +75,11 @@ const TAIL_LINES = 60;
  * @throws {Error} when the build fails, build/ is missing, or the server does not answer in time
  */
 export async function startPreviewStack({ build = true } = {}) {
+  const mustBuild = build === "when-stale" ? !buildIsCurrent() : build;
+  if (build === "when-stale" && !mustBuild) console.log("Serving build/: it is newer than every source file.");
   // A new in-memory database takes a few seconds to start: let it start during the build.
   const [built, started] = await Promise.allSettled([
-    build ? run(bin("react-router"), ["build"]) : Promise.resolve(),
+    mustBuild ? run(bin("react-router"), ["build"]) : Promise.resolve(),
     startStandin({ port: 0 }),
   ]);
   if (built.status === "rejected" || started.status === "rejected") {
@@ -152,6 +155,37 @@ export async function startPreviewStack({ build = true } = {}) {
     await stop();
     throw error;
   }
+}
+
+/** What the build reads: a change in any of these makes build/ stale. */
+const BUILD_INPUTS = [
+  "app",
+  "workers",
+  "public",
+  "vite-plugins",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "uno.config.ts",
+  "wrangler.toml",
+  "package-lock.json",
+];
+
+/**
+ * True when build/ exists and was written after the last change to any build input
+ * ({@link BUILD_INPUTS}, by modification time).
+ * @returns {boolean}
+ */
+export function buildIsCurrent() {
+  const stamp = `${root}build/server/wrangler.json`;
+  if (!existsSync(stamp)) return false;
+  const built = statSync(stamp).mtimeMs;
+  /** @param {string} path */
+  const newest = (path) => {
+    const stats = statSync(path);
+    if (!stats.isDirectory()) return stats.mtimeMs;
+    return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stats.mtimeMs);
+  };
+  return BUILD_INPUTS.every((input) => !existsSync(`${root}${input}`) || newest(`${root}${input}`) < built);
 }
 
 /**

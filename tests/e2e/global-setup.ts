@@ -2,7 +2,7 @@
  * Chromium suite setup: first the browser (the run stops at once, with an install hint, when
  * there is none), then the preview stack (dev/preview-stack.mjs), i.e. the production build
  * served in workerd by `vite preview`, pointed at a fresh in-memory stand-in.
- * Set E2E_SKIP_BUILD=1 to reuse build/.
+ * The site is built only when a source file is newer than build/ (E2E_SKIP_BUILD=1: never).
  *
  * Tests run in worker processes and cannot reach the stand-in's database object or the stack,
  * so this setup also serves two test-only controls on 127.0.0.1:
@@ -67,7 +67,7 @@ async function startControl(stack: PreviewStack): Promise<{ url: string; server:
 export default async function setup(project: TestProject) {
   // Before the build: without a browser, nothing here can run.
   findChrome();
-  const stack = await startPreviewStack({ build: !process.env.E2E_SKIP_BUILD });
+  const stack = await startPreviewStack({ build: process.env.E2E_SKIP_BUILD ? false : "when-stale" });
   const control = await startControl(stack).catch(async (error) => {
     await stack.stop();
     throw error;
