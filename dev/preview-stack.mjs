@@ -179,7 +179,7 @@ export function buildIsCurrent() {
   const stamp = `${root}build/server/wrangler.json`;
   if (!existsSync(stamp)) return false;
   const built = statSync(stamp).mtimeMs;
-  /** @param {string} path */
+  /** @type {(path: string) => number} newest modification time in a file or folder (ms) */
   const newest = (path) => {
     const stats = statSync(path);
     if (!stats.isDirectory()) return stats.mtimeMs;
