@@ -72,6 +72,16 @@ export function findChrome() {
 }
 
 /**
+ * Starts a headless browser that other processes connect to (`chromium.connect(wsEndpoint)`):
+ * the Chromium suite's test files share one. Callers close it.
+ * @returns {Promise<import("playwright-core").BrowserServer>}
+ * @throws {Error} when no browser is found (see {@link findChrome}) or it fails to start
+ */
+export function launchBrowserServer() {
+  return chromium.launchServer({ executablePath: findChrome(), args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
  * Starts a headless browser. Callers close it.
  * @returns {Promise<import("playwright-core").Browser>}
  * @throws {Error} when no browser is found (see {@link findChrome}) or it fails to start

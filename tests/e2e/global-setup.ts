@@ -17,7 +17,7 @@ import { createServer, type Server } from "node:http";
 import type { TestProject } from "vitest/node";
 import type { PreviewStack } from "../../dev/preview-stack.mjs";
 import { startPreviewStack } from "../../dev/preview-stack.mjs";
-import { findChrome } from "./chromium.mjs";
+import { launchBrowserServer } from "./chromium.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,6 +25,8 @@ declare module "vitest" {
     standinUrl: string;
     /** `POST ${controlUrl}/scheduled` and `POST ${controlUrl}/anon-insert/<table>/revoke|grant` (see tests/e2e/support.ts). */
     controlUrl: string;
+    /** The run's shared browser: test files connect to it (tests/e2e/support.ts `browserForFile`). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -66,12 +68,18 @@ async function startControl(stack: PreviewStack): Promise<{ url: string; server:
 
 export default async function setup(project: TestProject) {
   // Before the build: without a browser, nothing here can run.
-  findChrome();
-  const stack = await startPreviewStack({ build: process.env.E2E_SKIP_BUILD ? false : "when-stale" });
+  const browserServer = await launchBrowserServer();
+  const stack = await startPreviewStack({ build: process.env.E2E_SKIP_BUILD ? false : "when-stale" }).catch(
+    async (error) => {
+      await browserServer.close();
+      throw error;
+    },
+  );
   const control = await startControl(stack).catch(async (error) => {
-    await stack.stop();
+    await Promise.all([stack.stop(), browserServer.close()]);
     throw error;
   });
+  project.provide("browserWsEndpoint", browserServer.wsEndpoint());
   project.provide("baseUrl", stack.baseUrl);
   project.provide("standinUrl", stack.standinUrl);
   project.provide("controlUrl", control.url);
@@ -79,5 +87,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await new Promise((resolve) => control.server.close(resolve));
     await stack.stop();
+    await browserServer.close();
   };
 }

@@ -5,8 +5,8 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { inject } from "vitest";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
 import type { Fault } from "../../dev/standin/server.mjs";
 
@@ -108,6 +108,43 @@ export async function openVisitor(
     }
   });
   return { context, page, js: javaScriptEnabled, errors, close: () => context.close() };
+}
+
+/** How a visitor's browser context is set up (see {@link openVisitor}). */
+export type VisitorOptions = NonNullable<Parameters<typeof openVisitor>[1]>;
+
+/**
+ * The browser of one test file: call once at the top level of the file. Before the file's
+ * first test it connects to the run's shared browser (started by the global setup), and
+ * disconnects after the last.
+ * @returns `visitor(options)` opens a visitor that is closed when the current test ends;
+ *   `browser()` gives the connected browser (throws before the file's first hook ran)
+ */
+export function browserForFile(): { visitor(options?: VisitorOptions): Promise<Visitor>; browser(): Browser } {
+  let browser: Browser | undefined;
+  const open: Visitor[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(inject("browserWsEndpoint"));
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((visitor) => visitor.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const connected = () => {
+    if (!browser)
+      throw new Error("browserForFile(): the browser is connected in beforeAll; call it at a file's top level");
+    return browser;
+  };
+  return {
+    browser: connected,
+    async visitor(options) {
+      const visitor = await openVisitor(connected(), options);
+      open.push(visitor);
+      return visitor;
+    },
+  };
 }
 
 /**
@@ -253,6 +290,21 @@ export const EMPTY_CONTACT_ERRORS = {
   company: "Company name is required",
   projectDetails: "Project details are required",
 } as const;
+
+/**
+ * Opens /contact, sends the form empty and waits until every message of
+ * {@link EMPTY_CONTACT_ERRORS} is shown.
+ * @returns the form's controls
+ */
+export async function sendEmptyContactForm(visitor: Visitor): Promise<ReturnType<typeof contactForm>> {
+  await visit(visitor, "/contact");
+  const form = contactForm(visitor.page);
+  await form.submit.click();
+  for (const message of Object.values(EMPTY_CONTACT_ERRORS)) {
+    await form.region.getByText(message, { exact: true }).waitFor();
+  }
+  return form;
+}
 
 /** Spec §8 reading lists. */
 export const CONTACT_READING = ["/blog/sketch-to-summit", "/blog/sustainable-materials", "/blog/one-size-fits-none"];
