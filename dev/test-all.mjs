@@ -9,6 +9,9 @@
  * tests count as skipped), and errors outside any test (a global setup that threw, an unhandled
  * rejection). When any of the latter happened, a line just above the total says what they were.
  *
+ * When the run includes the Chromium suite and no Chrome or Chromium is installed, it stops
+ * before starting vitest, with the install hint and a closing line that counts the failure.
+ *
  * Exit code: vitest's, and non-zero when no test ran.
  */
 import { spawnSync } from "node:child_process";
@@ -16,6 +19,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { findChrome } from "../tests/e2e/chromium.mjs";
 
 /**
  * @typedef {object} JsonReport vitest's JSON reporter output, the fields read here
@@ -60,7 +64,27 @@ export function summarise(report, exitCode) {
   return { lines: [...breakdown, total], exitCode: exitCode || (failed ? 1 : 0) };
 }
 
+/**
+ * True when vitest's arguments leave the e2e project in the run (no `--project`, or one naming it).
+ * @param {string[]} args
+ */
+function runsE2e(args) {
+  const chosen = args.flatMap((arg, i) =>
+    arg === "--project" ? [args[i + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice(10)] : [],
+  );
+  return chosen.length === 0 || chosen.some((name) => name === "e2e" || name.includes("*"));
+}
+
 if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? "")) {
+  if (runsE2e(process.argv.slice(2))) {
+    try {
+      findChrome();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      console.log("\nFailures: 0 tests, 1 error outside tests: no browser for the Chromium suite.\n0 passed, 1 failed");
+      process.exit(1);
+    }
+  }
   const dir = mkdtempSync(join(tmpdir(), "vitest-report-"));
   const reportFile = join(dir, "report.json");
   const run = spawnSync(
