@@ -38,7 +38,7 @@ import { measureServerLoad } from "./server-load.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Budgets from the "Fast everywhere" issue, and design §9's LCP aim. */
+/** Budgets of docs/performance.md, with the LCP aim of 1 s on mobile. */
 export const BUDGETS = {
   performanceHome: 100,
   performance: 98,

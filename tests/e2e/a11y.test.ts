@@ -1,5 +1,5 @@
 /**
- * Accessibility audit (design §2: the accessibility statement names WCAG 2.2 AA): axe-core
+ * Accessibility audit against WCAG 2.2 AA, the target the accessibility statement names: axe-core
  * finds no violation of the WCAG 2.0/2.1/2.2 A and AA rules, nor of its best practices
  * (heading order, landmarks, one h1…), on any page at 390 and 1440 px, nor in the states a
  * page can be put in: the mobile menu open, a FAQ answer open, the contact form with every

@@ -1,6 +1,6 @@
 /**
- * Journey: a brand owner starts a project from the contact page at 1440 px, with JavaScript
- * (spec §2 Contact, §4, §5, §8; design §2). Instant validation runs in the browser; the
+ * Journey: a brand owner starts a project from the contact page at 1440 px, with JavaScript:
+ * messages under their fields, the toast and the suggested reading after sending. Instant validation runs in the browser; the
  * inquiry is stored through the Worker's action into the stand-in.
  */
 import type { Request } from "playwright-core";

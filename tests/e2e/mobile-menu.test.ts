@@ -1,6 +1,5 @@
 /**
- * Journey: finding a page through the top navigation, with JavaScript (spec §2 shared layout,
- * §4 mobile menu). At 390 px the links sit behind a "Menu" toggle that closes when a link is
+ * Journey: finding a page through the top navigation, with JavaScript. At 390 px the links sit behind a "Menu" toggle that closes when a link is
  * chosen and on Escape; at 1440 px they are always shown and the current page is marked.
  */
 import type { Page } from "playwright-core";

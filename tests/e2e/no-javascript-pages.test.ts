@@ -1,6 +1,6 @@
 /**
- * Journey: reading the site with JavaScript off (design §2: every page, link, menu and
- * accordion works without it). Every page arrives complete, the navigation, the FAQ
+ * Journey: reading the site with JavaScript off, where every page, link, menu and accordion
+ * must still work. Every page arrives complete, the navigation, the FAQ
  * accordion, the blog filter and the not-found page work, and each article offers plain
  * share links. The forms without JavaScript are in no-javascript.test.ts.
  */

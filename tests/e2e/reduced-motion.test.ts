@@ -1,5 +1,5 @@
 /**
- * Motion respects `prefers-reduced-motion` (design §8, WCAG 2.3.3): for a visitor who asks
+ * Motion respects `prefers-reduced-motion` (WCAG 2.3.3): for a visitor who asks
  * for reduced motion, no CSS transition or animation lasts longer than 0.01 ms, on load,
  * on hover, with the mobile menu and a FAQ answer open, and while a toast comes in.
  */

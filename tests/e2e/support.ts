@@ -13,7 +13,7 @@ import type { Fault } from "../../dev/standin/server.mjs";
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
-/** The six top navigation links, in spec §2 order. */
+/** The six top navigation links, in the order the site shows them. */
 export const NAV_LINKS = ["About", "Services", "Sustainability", "Work", "Blog", "Contact"];
 
 /** Article slugs: one markdown file per article in app/content/articles. */
@@ -26,7 +26,7 @@ export const ARTICLE_SLUGS = readdirSync(new URL("../../app/content/articles", i
 export const MISSING_PATH = "/this-trail-does-not-exist";
 
 /**
- * Every page of the site (spec §2 route table and design §2 additions), with a blog filter
+ * Every page of the site (the route table, legal pages and newsletter page included), with a blog filter
  * and a missing path, as [name, path].
  */
 export const ALL_PAGES: readonly (readonly [string, string])[] = [
@@ -192,7 +192,7 @@ export async function describedBy(control: Locator): Promise<string> {
   );
 }
 
-/** True when the message is laid out below the control (spec §5: "under the field"). */
+/** True when the message is laid out below the control: field errors appear under their field. */
 export async function isBelow(message: Locator, control: Locator): Promise<boolean> {
   const [m, c] = await Promise.all([message.boundingBox(), control.boundingBox()]);
   return !!m && !!c && m.y >= c.y + c.height - 1;
@@ -230,7 +230,7 @@ export async function setStandinFault(fault: Fault): Promise<void> {
   if (res.status !== 204) throw new Error(`setting fault ${JSON.stringify(fault)}: ${res.status} ${await res.text()}`);
 }
 
-/** The contact form's controls, found by their labels (spec §3, design §2). */
+/** The contact form's controls, found by their labels (the optional "Last name" included). */
 export function contactForm(page: Page) {
   const region = page.getByRole("region", { name: "Tell us about your project" });
   return {
@@ -283,7 +283,7 @@ export function footerNewsletter(page: Page) {
   return { form, email: form.getByLabel("Email address"), submit: form.getByRole("button") };
 }
 
-/** The spec §5 messages for an empty contact form, by field. */
+/** The messages an empty contact form gets, by required field. */
 export const EMPTY_CONTACT_ERRORS = {
   firstName: "First name is required",
   email: "Email is required",
@@ -306,7 +306,7 @@ export async function sendEmptyContactForm(visitor: Visitor): Promise<ReturnType
   return form;
 }
 
-/** Spec §8 reading lists. */
+/** The articles suggested after an inquiry and after subscribing. */
 export const CONTACT_READING = ["/blog/sketch-to-summit", "/blog/sustainable-materials", "/blog/one-size-fits-none"];
 export const NEWSLETTER_READING = ["/blog/grip-matters", "/blog/lightweight-vs-durable", "/blog/midsole-breakdown"];
 
