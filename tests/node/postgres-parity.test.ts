@@ -28,8 +28,13 @@ function postgrestStatus(code: string, role: Role): number {
   return 500;
 }
 
-/** The constraint a message names, e.g. `newsletter_subscriptions_submission_id_key`. */
-const constraintOf = (message: string) => /constraint "([^"]+)"/.exec(message)?.[1];
+/**
+ * The unique constraint a 23505 message names, e.g. `newsletter_subscriptions_submission_id_key`:
+ * the one part of a message the Worker reads (a replay or an address already subscribed). For
+ * other errors it reads only the status and the code.
+ */
+const constraintOf = (code: string, message: string) =>
+  code === "23505" ? /constraint "([^"]+)"/.exec(message)?.[1] : undefined;
 
 let cluster: Cluster;
 let db: pg.Client;
@@ -60,7 +65,11 @@ async function postgrestInsert(
   } catch (error) {
     await client.query("rollback");
     const e = error as { code?: string; message: string };
-    return { status: postgrestStatus(e.code ?? "", role), code: e.code ?? "", constraint: constraintOf(e.message) };
+    return {
+      status: postgrestStatus(e.code ?? "", role),
+      code: e.code ?? "",
+      constraint: constraintOf(e.code ?? "", e.message),
+    };
   }
 }
 
@@ -71,7 +80,9 @@ async function standinInsert(role: Role, table: keyof Database["public"]["Tables
     realtime: { transport: class {} as never },
   });
   const { error, status } = await client.from(table).insert(body as never);
-  return error ? { status, code: error.code ?? "", constraint: constraintOf(error.message) } : { status, code: "" };
+  return error
+    ? { status, code: error.code ?? "", constraint: constraintOf(error.code ?? "", error.message) }
+    : { status, code: "" };
 }
 
 beforeAll(async () => {
