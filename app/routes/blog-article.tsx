@@ -9,9 +9,9 @@ import { ShareActions } from "~/components/share-actions";
 import { responsePromise } from "~/content/figures";
 import { categoryHref, findArticle, relatedArticles } from "~/lib/articles";
 import { contentPageHeaders, NOT_FOUND } from "~/lib/cache-control";
+import { log } from "~/lib/log.server";
 import { articleImage, notFoundMeta, pageMeta } from "~/lib/seo";
 import { articleLd, breadcrumbLd } from "~/lib/structured-data";
-import { log } from "~/lib/log.server";
 import type { Route } from "./+types/blog-article";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { NotFoundContent } from "~/components/not-found-content";
 import { contentPageHeaders, NOT_FOUND } from "~/lib/cache-control";
-import { notFoundMeta } from "~/lib/seo";
 import { log } from "~/lib/log.server";
+import { notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => notFoundMeta();

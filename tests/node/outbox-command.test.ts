@@ -32,7 +32,8 @@ beforeAll(async () => {
     kvNamespaces: { OUTBOX_KV: "11111111111111111111111111111111" },
     kvPersist: join(state, "kv"),
   });
-  const kv = await mf.getKVNamespace("OUTBOX_KV");
+  // miniflare types its bindings with its own Request type; only put() is used here.
+  const kv = (await mf.getKVNamespace("OUTBOX_KV")) as unknown as { put(key: string, value: string): Promise<void> };
   await kv.put(
     "outbox:newsletter_subscriptions:a",
     JSON.stringify(entry("queued@example.com", "401 PGRST301 bad key")),

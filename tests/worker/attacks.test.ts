@@ -7,6 +7,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { DEAD_LETTER_PREFIX, OUTBOX_PREFIX } from "../../app/lib/outbox.server";
 import { takeThrottleToken, throttleSubject } from "../../app/lib/throttle.server";
+import { ANON_KEY } from "../../dev/standin/keys.mjs";
 import worker from "../../workers/app";
 import { freshIp, postForm, rowsWhere, textOf, uniqueEmail } from "./support";
 
@@ -56,7 +57,7 @@ afterEach(async () => {
 describe("configuration faults", () => {
   // First in the file: the one-line-per-minute log limit is per isolate.
   it("parks inquiries sent with a rotated anon key, logs one short line, never dead-letters, and stores them once the key is fixed", async () => {
-    const rotated = `${env.SUPABASE_ANON_KEY.slice(0, -4)}AAAA`;
+    const rotated = `${ANON_KEY.slice(0, -4)}AAAA`;
     const forms = [contactForm(), contactForm(), contactForm()];
     const lines = await capture(async () => {
       for (const form of forms) {

@@ -75,7 +75,17 @@ export async function startCluster(): Promise<Cluster> {
     chownSync(dir, uid, gid);
   }
   const data = join(dir, "data");
-  const init = run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  const init = run("initdb", [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+    "--no-sync",
+  ]);
   execFileSync(init.cmd, init.args, { stdio: "ignore" });
   const port = await freePort();
   const start = run("postgres", [
