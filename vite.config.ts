@@ -12,7 +12,11 @@ export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) 
 
 export default defineConfig({
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // Local KV lives in .wrangler/state; WORKER_STATE_DIR gives a run its own (the Chromium suite does).
+      persistState: process.env.WORKER_STATE_DIR ? { path: process.env.WORKER_STATE_DIR } : true,
+    }),
     UnoCSS(),
     siteUrl(),
     articles(),
