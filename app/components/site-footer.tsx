@@ -26,7 +26,7 @@ export function SiteFooter({ year }: { year: number }) {
               <span className="i-lucide-map-pin text-glacier" aria-hidden="true" />
               {site.location}
             </p>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <ul className="mt-6 flex gap-3">
               {site.social.map((s) => (
                 <li key={s.label}>
                   <a
@@ -68,10 +68,7 @@ export function SiteFooter({ year }: { year: number }) {
           ))}
         </div>
 
-        <ul
-          className="grid grid-cols-2 gap-3 border-y border-charcoal-700 py-6 md:grid-cols-4"
-          aria-label="Why brands trust us"
-        >
+        <ul className="grid grid-cols-2 gap-3 border-y border-charcoal-700 py-6 md:grid-cols-4">
           {trustBadges.map((b) => (
             <li key={b.label} className="flex items-center gap-3 text-sm">
               <span className={`${b.icon} text-xl text-glacier`} aria-hidden="true" />

@@ -33,9 +33,10 @@ export const headers = contentPageHeaders;
 /** The longest document title search engines show in full. */
 const TITLE_MAX = 70;
 
-/** "Title | Alpine Last Blog", shortened to "Title | Alpine Last" or the title alone when longer than 70 characters. */
+/** "Title | Alpine Last Blog", or "Title | Alpine Last" when that would be longer than 70 characters. */
 function documentTitle(title: string): string {
-  return [`${title} | Alpine Last Blog`, `${title} | Alpine Last`].find((t) => t.length <= TITLE_MAX) ?? title;
+  const full = `${title} | Alpine Last Blog`;
+  return full.length <= TITLE_MAX ? full : `${title} | Alpine Last`;
 }
 
 /**

@@ -124,7 +124,7 @@ function ProcessStrip() {
 function Proof() {
   return (
     <Section id="clients" eyebrow="Trusted by growing brands" title="Brands that run with us">
-      <ul className="grid gap-4 sm:grid-cols-3" aria-label="Client brands">
+      <ul className="grid gap-4 sm:grid-cols-3">
         {clientLogos.map((logo) => (
           <li
             key={logo.name}
@@ -142,10 +142,10 @@ function Proof() {
           <blockquote className="mt-4 font-display text-xl font-500 leading-relaxed sm:text-2xl">
             <p>“{homeTestimonial.quote}”</p>
           </blockquote>
-          <figcaption className="mt-8 text-sm">
+          <p className="mt-8 text-sm">
             <span className="font-600">{homeTestimonial.name}</span>
             <span className="text-granite-300"> · {homeTestimonial.role}</span>
-          </figcaption>
+          </p>
         </div>
         <div className="relative rounded-2xl border border-charcoal-700 bg-charcoal-800/80 p-6">
           <p className="eyebrow-dark">The project</p>

@@ -2,24 +2,10 @@
  * Journey: a visitor follows a link to one FAQ question (/faq#process-timeline) with JavaScript
  * off. The question opens on arrival, and the first question, open by default, closes.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser";
-import { DESKTOP, openVisitor, type Visitor } from "./support";
+import { describe, expect, it } from "vitest";
+import { browserForFile, DESKTOP, type Visitor } from "./support";
 
-let browser: Browser;
-let visitor: Visitor | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await visitor?.close();
-  visitor = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserForFile();
 
 /** The `open` state of each FAQ question, by its answer's id. */
 function openQuestions(visitor: Visitor) {
@@ -30,16 +16,16 @@ function openQuestions(visitor: Visitor) {
 
 describe("FAQ deep link, JavaScript off", () => {
   it("/faq#process-timeline opens that question and shows its answer", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    const visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
     await visitor.page.goto("/faq#process-timeline");
-    await expect.poll(() => openQuestions(visitor as Visitor)).toEqual(["process-timeline"]);
+    await expect.poll(() => openQuestions(visitor)).toEqual(["process-timeline"]);
     const answer = visitor.page.locator("#process-timeline");
     expect(await answer.isVisible()).toBe(true);
     expect(await answer.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
   });
 
   it("without a fragment the first question is open", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    const visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
     await visitor.page.goto("/faq");
     expect(await openQuestions(visitor)).toEqual(["minimum-order"]);
   });
