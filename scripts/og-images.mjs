@@ -8,7 +8,7 @@
  *   public/apple-touch-icon.png   180×180, full bleed (iOS rounds the corners itself)
  *   public/icon-192.png, public/icon-512.png, public/icon-maskable-512.png   web app manifest icons
  *
- * The art is the site's own: contour rings, layered ridgelines and the logo mark (design §8).
+ * The art is the site's own: contour rings, layered ridgelines and the logo mark.
  * Text is set in Sora from @fontsource/sora. The renderer (resvg) reads TrueType but not WOFF,
  * so the WOFF files are unpacked to TrueType in a temporary folder first.
  *

@@ -1,6 +1,6 @@
 /**
- * Build-time article compiler (design §6.6): reads `app/content/articles/<slug>.md`,
- * validates its YAML frontmatter with valibot, checks the slug rule (spec §2) and turns
+ * Build-time article and legal-document compiler: reads `app/content/articles/<slug>.md`,
+ * validates its YAML frontmatter with valibot, checks the slug rule and turns
  * the markdown body into an HTML string. Runs in Node only; nothing here reaches the
  * Worker bundle or the browser.
  */
@@ -22,7 +22,7 @@ import { placeholderNames } from "./placeholders";
 
 /**
  * Categories in the order the blog filter shows them: the spec's five filter buttons (§2),
- * then "Industry Insights", which the spec's list uses but its filter forgot (design §2).
+ * then "Industry Insights", which articles use and the filter lists too.
  */
 export const ARTICLE_CATEGORIES = [
   "Design Process",
@@ -224,7 +224,7 @@ export async function compileArticle(source: string, relPath: string): Promise<C
   const expected = slugFromTitle(fm.title);
   if (!LEGACY_SLUGS.has(slug) && slug !== expected) {
     problems.push(
-      `file name must be "${expected}.md": the slug is the title lowercased, with runs of other characters turned into "-" (spec §2)`,
+      `file name must be "${expected}.md": the slug is the title lowercased, with runs of other characters turned into "-"`,
     );
   }
   if (body.some((node) => node.type === "heading" && node.depth === 1)) {

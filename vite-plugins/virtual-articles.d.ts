@@ -3,7 +3,7 @@
  */
 
 declare module "virtual:articles" {
-  /** One article's listing data, from its frontmatter (spec §3 "Blog article"). */
+  /** One article's listing data, from its frontmatter. */
   export interface ArticleMeta {
     /** The file name without `.md`; the URL is /blog/{slug}. */
     readonly slug: string;

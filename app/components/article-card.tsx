@@ -4,7 +4,7 @@ import { ContourArt } from "./art/contours";
 import { DateText } from "./date-text";
 
 /**
- * One icon per category (pure CSS icons, design §6.7). Class names are written out in
+ * One icon per category (pure CSS icons from UnoCSS). Class names are written out in
  * full here so UnoCSS finds them.
  */
 const categoryIcons: Record<string, string> = {
@@ -22,7 +22,7 @@ export function categoryIcon(category: string): string {
 }
 
 /**
- * Date and read time, e.g. "15 March 2024 · 5 min read" (spec §2: date and readTime).
+ * Date and read time, e.g. "15 March 2024 · 5 min read".
  * @param tone "dark" on charcoal backgrounds
  */
 export function ArticleFacts({ article, tone = "light" }: { article: ArticleMeta; tone?: "light" | "dark" }) {
@@ -44,7 +44,7 @@ export function ArticleFacts({ article, tone = "light" }: { article: ArticleMeta
 }
 
 /**
- * A blog card (spec §2 Blog list): category, title, excerpt, date, read time and a
+ * A blog card: category, title, excerpt, date, read time and a
  * "Read More" link whose accessible name includes the title. The link's hit area
  * covers the whole card.
  * @param featured the wide, dark variant for the newest article

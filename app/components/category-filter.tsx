@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { categoryHref } from "~/lib/articles";
 
 /**
- * The blog's category filter (design §2): plain `?category=` links, so it works without
+ * The blog's category filter: plain `?category=` links, so it works without
  * JavaScript. "All" comes first; the active choice carries `aria-current="page"`.
  * @param categories the categories in use, in filter order
  * @param active the selected category, or null for "All"

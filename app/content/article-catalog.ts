@@ -1,5 +1,5 @@
 /**
- * Article titles by slug, for links outside the blog (the success notices, spec §8).
+ * Article titles by slug, for links outside the blog (the success notices).
  * Derived from the articles' frontmatter, which is the only place a title is written.
  */
 import { articles } from "virtual:articles";

@@ -1,6 +1,6 @@
 /**
- * Links into the contact form with a preselected project type (design §2: calls to action
- * lead to /contact?type=…; the values are the project types of spec §3).
+ * Links into the contact form with a preselected project type: calls to action lead to
+ * /contact?type=…, and the values are the form's project types.
  */
 import type { ProjectType } from "~/lib/schemas";
 

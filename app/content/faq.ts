@@ -1,6 +1,6 @@
 /**
- * The eight FAQ items on /faq (spec §2 FAQ; FAQ item entity in spec §3: question, answer).
- * Every figure comes from app/content/figures.ts, where spec §9's FAQ claims are stated once;
+ * The eight FAQ items on /faq, each a question and its answer.
+ * Every figure comes from app/content/figures.ts, where the FAQ's claims are stated once;
  * this module only words them.
  */
 import {

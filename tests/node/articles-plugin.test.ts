@@ -1,6 +1,6 @@
 /**
  * The build-time articles plugin (vite-plugins/articles.ts): frontmatter validation, the
- * slug rule (spec §2) and a real Vite build that fails on a bad article.
+ * slug rule and a real Vite build that fails on a bad article.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -47,7 +47,7 @@ async function errorFor(source: string, name = "grip-matters.md"): Promise<strin
   return (error as Error).message;
 }
 
-describe("slug rule (spec §2)", () => {
+describe("slug rule", () => {
   it("lowercases, turns runs of other characters into hyphens and trims them", () => {
     expect(slugFromTitle("Private Label or Custom Design: Choosing Your Path")).toBe(
       "private-label-or-custom-design-choosing-your-path",
@@ -78,7 +78,7 @@ describe("slug rule (spec §2)", () => {
   it("rejects any other file name, naming the file and the expected name", async () => {
     const message = await errorFor(article({ title: '"How We Audit Quality"' }), "quality-audits.md");
     expect(message).toBe(
-      'app/content/articles/quality-audits.md: file name must be "how-we-audit-quality.md": the slug is the title lowercased, with runs of other characters turned into "-" (spec §2)',
+      'app/content/articles/quality-audits.md: file name must be "how-we-audit-quality.md": the slug is the title lowercased, with runs of other characters turned into "-"',
     );
   });
 });

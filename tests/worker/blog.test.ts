@@ -1,5 +1,5 @@
 /**
- * The blog in workerd (spec §2 Blog list, Blog article; design §2): the list, the
+ * The blog in workerd: the list, the
  * category filter without JavaScript, every article page and the 404 for an unknown slug.
  */
 import { SELF } from "cloudflare:test";

@@ -103,7 +103,7 @@ describe("page metadata", () => {
   });
 });
 
-describe("links the spec left dead go somewhere (design §2)", () => {
+describe("calls to action and legal pages lead somewhere real", () => {
   it('About: "Learn About Our Sustainability" leads to /sustainability', async () => {
     const { html } = await get("/about");
     expect(html).toMatch(/<a[^>]*href="\/sustainability"[^>]*>Learn About Our Sustainability/);

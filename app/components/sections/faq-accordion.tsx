@@ -109,7 +109,7 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
   }
 }
 
-/** Size ranges per group and sizing system (spec §9). */
+/** Size ranges per group and sizing system. */
 export function SizeTable() {
   return (
     <div className="overflow-x-auto rounded-2xl border border-granite-100">
