@@ -215,10 +215,10 @@ describe("article pages (/blog/:slug)", () => {
       expect(status).toBe(200);
       const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
       expect(h1 && textOf(h1).trim()).toBe(title);
-      // At most 70 characters: the " | Alpine Last Blog" suffix shortens for long titles.
-      const documentTitle = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
-      expect(documentTitle.startsWith(escapeHtml(title))).toBe(true);
-      expect(documentTitle.length <= 70 || documentTitle === escapeHtml(title)).toBe(true);
+      // "Title | Alpine Last Blog", or "Title | Alpine Last" when the longer form passes 70 characters.
+      const full = `${escapeHtml(title)} | Alpine Last Blog`;
+      const expected = `${title} | Alpine Last Blog`.length <= 70 ? full : `${escapeHtml(title)} | Alpine Last`;
+      expect(html).toContain(`<title>${expected}</title>`);
       const header = html.match(/<header class="article-header[\s\S]*?<\/header>/)?.[0] ?? "";
       expect(textOf(header)).toContain(category);
       expect(header).toContain(`<time dateTime="${iso}">${display}</time>`);
