@@ -296,16 +296,7 @@ function ConfirmationPanel({ notice, onAnother }: { notice: Notice; onAnother: (
       </h2>
       <p className="mt-2 text-lg text-charcoal-700">{notice.description}</p>
       <h3 className="mt-8 font-display text-base font-700">What happens next</h3>
-      <ol className="mt-4 space-y-3">
-        {whatToExpect.map((step, i) => (
-          <li key={step} className="flex gap-3 text-sm">
-            <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-glacier/20 font-display text-xs font-700 text-charcoal">
-              {i + 1}
-            </span>
-            <span className="pt-1">{step}</span>
-          </li>
-        ))}
-      </ol>
+      <NextSteps className="mt-4 space-y-3" badge="bg-glacier/20" />
       {notice.links && (
         <>
           <p className="mt-8 font-600">{notice.links.lead}</p>
@@ -374,16 +365,25 @@ function WhatToExpect() {
       <h2 id="expect-heading" className="font-display text-lg font-700">
         What to Expect
       </h2>
-      <ol className="mt-5 space-y-4">
-        {whatToExpect.map((step, i) => (
-          <li key={step} className="flex gap-3 text-sm">
-            <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-glacier font-display text-xs font-700 text-charcoal">
-              {i + 1}
-            </span>
-            <span className="pt-1">{step}</span>
-          </li>
-        ))}
-      </ol>
+      <NextSteps className="mt-5 space-y-4" badge="bg-glacier" />
     </section>
+  );
+}
+
+/** The numbered "what happens next" steps with their promised times (app/content/figures.ts). */
+function NextSteps({ className, badge }: { className: string; badge: string }) {
+  return (
+    <ol className={className}>
+      {whatToExpect.map((step, i) => (
+        <li key={step} className="flex gap-3 text-sm">
+          <span
+            className={`grid h-7 w-7 shrink-0 place-items-center rounded-full font-display text-xs font-700 text-charcoal ${badge}`}
+          >
+            {i + 1}
+          </span>
+          <span className="pt-1">{step}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
