@@ -2,15 +2,41 @@ import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
-import { defineConfig } from "vite";
-import { articles } from "./vite-plugins/articles";
-import { inlineCss } from "./vite-plugins/inline-css";
+import { defineConfig, type Plugin } from "vite";
+import { articles } from "./vite-plugins/articles.ts";
+import { inlineCss } from "./vite-plugins/inline-css.ts";
 
 /** `~/…` resolves to app/ (tsconfig `paths`). */
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
+/**
+ * React Router's plugin starts an inner Vite server for route exports with `envFile: false`,
+ * an option Vite deprecated in favour of `envDir: false`. Our plugins run in that server too,
+ * so this one rewrites the option to its replacement before Vite reads it: same meaning, no
+ * deprecation warning on every start.
+ */
+function envDirInsteadOfEnvFile(): Plugin {
+  return {
+    name: "alpine-last:env-dir-instead-of-env-file",
+    config(config) {
+      const legacy = config as { envFile?: unknown };
+      if (legacy.envFile === false) {
+        delete legacy.envFile;
+        config.envDir = false;
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), articles(), inlineCss(), reactRouter()],
+  plugins: [
+    envDirInsteadOfEnvFile(),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    UnoCSS(),
+    articles(),
+    inlineCss(),
+    reactRouter(),
+  ],
   resolve: { alias: appAlias },
   environments: {
     // The Worker bundle is minified too: smaller uploads and faster cold starts.
