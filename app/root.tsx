@@ -14,6 +14,7 @@ import { NotFoundContent } from "./components/not-found-content";
 import { NoticeProvider } from "./components/notice-toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
+import { DOCUMENT_SCRIPT } from "./lib/document-script";
 import { readSiteEnv } from "./lib/env.server";
 import { routeHydrates, useHydratedMarker } from "./lib/use-hydrated";
 import { SITE_CSS_ID, siteCss } from "./styles/site-css";
@@ -78,8 +79,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        {hydrate && <ScrollRestoration nonce={nonce} />}
-        {hydrate && <Scripts nonce={nonce} />}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DOCUMENT_SCRIPT }} />
+        )}
       </body>
     </html>
   );

@@ -102,11 +102,24 @@ export async function runOnce(url, attempt = 1) {
 /**
  * The figures of one run.
  * @param {import("lighthouse").Result} lhr
- * @returns {{ performance: number, fcpMs: number, lcpMs: number, cls: number, tbtMs: number }}
+ * @returns {{ performance: number, fcpMs: number, lcpMs: number, cls: number, tbtMs: number,
+ *   mainThreadMs: number, styleLayoutMs: number, paintMs: number, scriptMs: number }} the main-thread
+ *   figures come from Lighthouse's main-thread work breakdown (style and layout, paint and
+ *   composite, script evaluation and parsing, and the total)
  */
 export function runFigures(lhr) {
   const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const groups =
+    /** @type {{ details?: { items?: { group: string, duration: number }[] } }} */ (
+      lhr.audits["mainthread-work-breakdown"]
+    ).details?.items ?? [];
+  const group = (/** @type {string[]} */ names) =>
+    Math.round(groups.filter((g) => names.includes(g.group)).reduce((n, g) => n + g.duration, 0));
   return {
+    mainThreadMs: Math.round(groups.reduce((n, g) => n + g.duration, 0)),
+    styleLayoutMs: group(["styleLayout"]),
+    paintMs: group(["paintCompositeRender"]),
+    scriptMs: group(["scriptEvaluation", "scriptParseCompile"]),
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: Math.round(metric("first-contentful-paint")),
     lcpMs: Math.round(metric("largest-contentful-paint")),

@@ -471,6 +471,24 @@ function report(r) {
     "FCP and LCP ms: medians. LCP × floor: the route's LCP over the floor page's LCP measured just before it.",
     "! = misses its budget. KB are gzip, 1024 bytes. JS counts module scripts and their static imports, and inline scripts.",
   );
+  const mt = Object.entries(r.lighthouse ?? {}).filter(([, f]) => f.runs?.length);
+  if (mt.length) {
+    lines.push("");
+    lines.push("Main-thread work on load (Lighthouse's breakdown, ms, median over the rounds, 4× CPU slowdown):");
+    const med = (/** @type {any[]} */ runs, /** @type {string} */ k) => String(median(runs.map((x) => x[k])));
+    lines.push(
+      ...table([
+        ["route", "total", "style+layout", "paint", "script"],
+        ...mt.map(([path, f]) => [
+          path === "floor" ? "floor (static page)" : path,
+          med(f.runs, "mainThreadMs"),
+          med(f.runs, "styleLayoutMs"),
+          med(f.runs, "paintMs"),
+          med(f.runs, "scriptMs"),
+        ]),
+      ]),
+    );
+  }
   if (r.workerTiming) {
     lines.push("");
     lines.push(

@@ -39,8 +39,7 @@ const ENHANCE_SCRIPT = `(() => {
   const swap = (showButtons) => {
     links.classList.toggle("invisible", showButtons);
     links.inert = showButtons;
-    buttons.classList.toggle("invisible", !showButtons);
-    buttons.inert = !showButtons;
+    buttons.hidden = !showButtons;
   };
   swap(true);
   buttons.querySelector("[data-print]").addEventListener("click", () => window.print());
@@ -84,16 +83,19 @@ export function ShareActions({ url, title, tone = "light" }: Props) {
         </span>
         <ShareLinkList url={url} title={title} className={`${button} px-3.5 py-2`} />
       </div>
-      <div data-share-buttons className="invisible flex flex-wrap items-center gap-2 self-start [grid-area:1/1]" inert>
-        <button type="button" data-share className={button}>
-          <span className="i-lucide-share-2" aria-hidden="true" />
-          Share
-        </button>
-        <button type="button" data-print className={button}>
-          <span className="i-lucide-printer" aria-hidden="true" />
-          Save
-        </button>
-        <p role="status" className={`ml-1 text-sm font-500 ${dark ? "text-glacier" : "text-glacier-700"}`} />
+      {/* Hidden, not just unseen, until the script shows it: without JavaScript it is not there at all. */}
+      <div data-share-buttons hidden className="self-start [grid-area:1/1]">
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" data-share className={button}>
+            <span className="i-lucide-share-2" aria-hidden="true" />
+            Share
+          </button>
+          <button type="button" data-print className={button}>
+            <span className="i-lucide-printer" aria-hidden="true" />
+            Save
+          </button>
+          <span role="status" className={`ml-1 text-sm font-500 ${dark ? "text-glacier" : "text-glacier-700"}`} />
+        </div>
       </div>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />
     </div>
