@@ -135,6 +135,14 @@ const log = (/** @type {string} */ msg) =>
 
 log(args["no-build"] ? "serving the existing build" : "building (react-router build)");
 const stack = await startPreviewStack({ build: !args["no-build"] });
+// Ctrl-C or a kill stops the servers too, so no preview server outlives the bench.
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.once(signal, async () => {
+    log(`${signal}: stopping the servers`);
+    await Promise.allSettled([floor?.close(), proxy?.close(), stack.stop()]);
+    process.exit(130);
+  });
+}
 /** @type {Awaited<ReturnType<typeof startCompressingProxy>> | undefined} */
 let proxy;
 /** @type {Awaited<ReturnType<typeof startFloorServer>> | undefined} */
