@@ -37,13 +37,13 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { measureWorkerSize, WORKER_GZIP_BUDGET_KB } from "../dev/dry-run.mjs";
 import { startPreviewStack } from "../dev/preview-stack.mjs";
 import { startCompressingProxy, warmUp } from "./compressing-proxy.mjs";
 import { measureFirstLoad } from "./first-load.mjs";
 import { floorPage, heroText, startFloorServer } from "./floor.mjs";
 import { CHROME_PATH, median, runFigures, runOnce, summarise } from "./lighthouse.mjs";
 import { measureServerLoad } from "./server-load.mjs";
-import { measureWorkerSize } from "./worker-size.mjs";
 import { measureWorkerTiming } from "./worker-timing.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -63,7 +63,7 @@ export const BUDGETS = {
   /** First-load JavaScript of a page that hydrates (KB gzip). */
   jsKBHydrating: 100,
   cssKB: 12,
-  workerGzipKB: 300,
+  workerGzipKB: WORKER_GZIP_BUDGET_KB,
   /** A cache hit's time in the Worker (its own Server-Timing), ms: under this. */
   hitMs: 1,
   /** Workers Free plan CPU limit per request; the server figure is an upper bound on it. */
@@ -77,6 +77,7 @@ const HYDRATING = new Set(["/contact"]);
  * Whole-stack ms per page before the edge cache, when every request rendered (autocannon, same
  * stack, 2026-11-23): a miss must not cost more. Absolute and machine-bound, so a guide only.
  */
+/** @type {Record<string, number>} */
 const MISS_BEFORE_MS = { "/": 5.8, "/blog": 5.7, ARTICLE: 5.7, "/contact": 5.0 };
 
 /** A floor measurement before every this many routes in each round. */
@@ -259,6 +260,8 @@ function environment() {
   };
 }
 
+/** @typedef {ReturnType<typeof checks>[number]} Check */
+
 /**
  * Lighthouse in rounds: every route once per round, the floor page before every
  * {@link FLOOR_EVERY} routes. Each route run is compared with the floor run just before it.
@@ -335,8 +338,12 @@ async function measureInterleaved(siteUrl, floorUrl, paths, rounds) {
  * @returns {{ subject: string, figure: string, value: number | string, budget: string, pass: boolean }[]}
  */
 function checks(r) {
+  /** @type {{ subject: string, figure: string, value: number | string, budget: string, pass: boolean }[]} */
   const out = [];
-  const add = (subject, figure, value, budget, pass) => out.push({ subject, figure, value, budget, pass });
+  /** @type {(subject: string, figure: string, value: number | string, budget: string, pass: boolean) => void} */
+  const add = (subject, figure, value, budget, pass) => {
+    out.push({ subject, figure, value, budget, pass });
+  };
   for (const [path, f] of Object.entries(r.lighthouse ?? {})) {
     if (path === "floor" || f.error) continue;
     const runs = f.runs ?? [];
@@ -458,7 +465,9 @@ function report(r) {
     const f = r.lighthouse?.[path];
     const load = r.firstLoad[path];
     const flag = (/** @type {string} */ figure) =>
-      r.checks.some((c) => c.subject === path && c.figure.startsWith(figure) && !c.pass) ? "!" : "";
+      r.checks.some((/** @type {Check} */ c) => c.subject === path && c.figure.startsWith(figure) && !c.pass)
+        ? "!"
+        : "";
     rows.push([
       path,
       f?.error ? "error" : `${range(f?.runs, "performance")}${flag("performance")}`,
@@ -565,7 +574,7 @@ function report(r) {
     groups.set(c.figure, g);
   }
   for (const [figure, g] of groups) {
-    const budget = r.checks.find((c) => c.figure === figure).budget;
+    const budget = r.checks.find((/** @type {Check} */ c) => c.figure === figure).budget;
     lines.push(
       `  ${mark(g.miss.length === 0)}  ${figure} ${budget}: ${g.pass} pass${g.miss.length ? `, ${g.miss.length} miss (${g.miss.join(", ")})` : ""}`,
     );

@@ -11,9 +11,11 @@ import { applyCachePolicy, NO_STORE } from "../app/lib/cache-control";
 import { serveWithEdgeCache } from "../app/lib/edge-cache.server";
 import { readSiteEnv } from "../app/lib/env.server";
 import { isSameOrigin } from "../app/lib/form-request.server";
+import { log, withRequestId } from "../app/lib/log.server";
 import { NEWSLETTER_RESULT_COOKIE } from "../app/lib/newsletter-result.server";
 import { replayOutbox } from "../app/lib/outbox.server";
 import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server";
+import { httpsRedirect } from "../app/lib/transport.server";
 
 /**
  * What loaders, actions and middleware read from `context` (the router context provider of
@@ -41,16 +43,21 @@ export default {
     const site = readSiteEnv(env);
     const render = async () =>
       isUnsafeMethod(request.method) && !isSameOrigin(request)
-        ? crossSiteResponse(requestId)
+        ? crossSiteResponse()
         : requestHandler(request, routerContext({ cloudflare: { env, ctx }, cspNonce, requestId }));
-    const response = await serveWithEdgeCache(request, {
-      nonce: cspNonce,
-      version: `${(await loadBuild()).assets.version}|turnstile:${site.turnstile?.siteKey ?? "off"}`,
-      render,
-      waitUntil: (promise) => ctx.waitUntil(promise),
-      disabled: import.meta.env.MODE === "development",
-      perVisitorCookies: [NEWSLETTER_RESULT_COOKIE],
-    });
+    const response = await withRequestId(
+      requestId,
+      async () =>
+        httpsRedirect(request) ??
+        (await serveWithEdgeCache(request, {
+          nonce: cspNonce,
+          version: `${(await loadBuild()).assets.version}|turnstile:${site.turnstile?.siteKey ?? "off"}`,
+          render,
+          waitUntil: (promise) => ctx.waitUntil(promise),
+          disabled: import.meta.env.MODE === "development",
+          perVisitorCookies: [NEWSLETTER_RESULT_COOKIE],
+        })),
+    );
     return applyCachePolicy(
       request,
       applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV, turnstile: site.turnstile !== null }),
@@ -61,14 +68,12 @@ export default {
   async scheduled(controller, env, ctx) {
     const { supabase, OUTBOX_KV, problems } = readSiteEnv(env);
     if (!supabase || !OUTBOX_KV) {
-      console.error(
-        JSON.stringify({ level: "error", event: "outbox_replay_skipped", cron: controller.cron, problems }),
-      );
+      log("error", "outbox_replay_skipped", { cron: controller.cron, problems });
       return;
     }
     ctx.waitUntil(
       replayOutbox({ ...supabase, OUTBOX_KV }).then((summary) =>
-        console.log(JSON.stringify({ level: "info", event: "outbox_replay_run", cron: controller.cron, ...summary })),
+        log("info", "outbox_replay_run", { cron: controller.cron, ...summary }),
       ),
     );
   },
@@ -84,17 +89,8 @@ function isUnsafeMethod(method: string): boolean {
 }
 
 /** A post from another site never reaches an action: 403, logged, nothing stored. */
-function crossSiteResponse(requestId: string): Response {
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      event: "form_outcome",
-      outcome: "rejected",
-      status: 403,
-      reason: "cross_site",
-      requestId,
-    }),
-  );
+function crossSiteResponse(): Response {
+  log("warn", "form_outcome", { outcome: "rejected", status: 403, reason: "cross_site" });
   return new Response("This form can only be sent from our own pages. Please reload the page and try again.", {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },

@@ -16,12 +16,14 @@ import { createCookie, data, redirect } from "react-router";
 import { NO_STORE } from "./cache-control";
 import type { FormOutcome, Outcome } from "./form-outcome";
 import {
-  crossSiteRejected,
+  bodyTooLarge,
+  methodNotAllowed,
   type Notice,
   newsletterDuplicate,
   newsletterFailed,
   newsletterSubscribed,
   tooManyRequests,
+  unsupportedBody,
   verificationFailed,
 } from "./notices";
 import { NewsletterSchema, validate } from "./schemas";
@@ -44,8 +46,10 @@ const NOTICES = {
   subscribed: newsletterSubscribed,
   duplicate: newsletterDuplicate,
   failed: newsletterFailed,
-  crossSite: crossSiteRejected,
   verification: verificationFailed,
+  methodNotAllowed,
+  bodyTooLarge,
+  unsupportedBody,
 } satisfies Record<string, Notice>;
 type NoticeKey = keyof typeof NOTICES;
 
