@@ -16,7 +16,7 @@ import { median } from "./lighthouse.mjs";
  * @typedef {object} WorkerTiming
  * @property {number} missRenderMs median `render;dur` over the misses
  * @property {number} missRenderMaxMs the largest `render;dur` seen
- * @property {number} hitMs median `dur` of the hits
+ * @property {number} hitMs median `dur` of the hits (NaN for a page that is never cached)
  * @property {number} hitMaxMs the largest hit `dur` seen
  * @property {number} samples requests of each kind
  * @property {string[]} problems responses that did not report what was expected
@@ -40,8 +40,10 @@ export async function measureWorkerTiming(baseUrl, paths, { samples = 15 } = {})
       url.searchParams.set("bench-miss", `${Date.now()}-${i}`);
       const first = await timing(url);
       const second = await timing(url);
-      if (first.cache === "miss" && first.render !== undefined) miss.push(first.render);
+      // A page that is never cached (bypass) is rendered every time: its render counts, it has no hit.
+      if ((first.cache === "miss" || first.cache === "bypass") && first.render !== undefined) miss.push(first.render);
       else problems.push(`first request: ${first.raw || "no Server-Timing"}`);
+      if (first.cache === "bypass") continue;
       if (second.cache === "hit" && second.dur !== undefined) hit.push(second.dur);
       else problems.push(`second request: ${second.raw || "no Server-Timing"}`);
     }
