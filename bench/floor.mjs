@@ -8,7 +8,7 @@
  */
 import { createServer } from "node:http";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { pickEncoding } from "./compressing-proxy.mjs";
+import { listenOnLoopback, pickEncoding } from "./compressing-proxy.mjs";
 
 /**
  * Home's hero text, read from its HTML.
@@ -60,15 +60,5 @@ export async function startFloorServer(html) {
     });
     res.end(body);
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
-  };
+  return listenOnLoopback(server);
 }
