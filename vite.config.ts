@@ -10,7 +10,17 @@ import { inlineCss } from "./vite-plugins/inline-css";
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), articles(), inlineCss(), reactRouter()],
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // Local KV lives in .wrangler/state; WORKER_STATE_DIR gives a run its own (the Chromium suite does).
+      persistState: process.env.WORKER_STATE_DIR ? { path: process.env.WORKER_STATE_DIR } : true,
+    }),
+    UnoCSS(),
+    articles(),
+    inlineCss(),
+    reactRouter(),
+  ],
   resolve: { alias: appAlias },
   environments: {
     // The Worker bundle is minified too: smaller uploads and faster cold starts.

@@ -1,7 +1,8 @@
 /**
  * The workerd suite: tests import the real Worker (workers/app.ts, through the React Router
  * Vite plugin) and run inside workerd with KV from miniflare. The global setup starts an
- * in-memory stand-in and passes its URL in with provide/inject (design §7).
+ * in-memory stand-in and passes its URL in with provide/inject: tests in the pool reach a
+ * server on 127.0.0.1, and vitest-pool-workers 0.15 has no fetch mock.
  */
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";

@@ -16,15 +16,26 @@ import { gzipSync } from "node:zlib";
 const KB = 1024;
 
 /**
+ * @typedef {object} PageAssets root-relative URLs, de-duplicated (js only as the HTML names them,
+ *   see {@link withStaticImports}), and the text of every inline `<style>` element
+ * @property {string[]} js
+ * @property {string[]} css
+ * @property {string[]} fonts
+ * @property {string[]} fontPreloads
+ * @property {string[]} inlineCss
+ */
+
+/**
  * Reads the asset URLs a page's HTML asks for before any interaction.
- * @param html the server-rendered document
- * @returns { js, css, fonts, fontPreloads, inlineCss }: root-relative URLs, de-duplicated (js
- *   only as the HTML names them, see {@link withStaticImports}), and the text of every inline
- *   `<style>` element
+ * @param {string} html the server-rendered document
+ * @returns {PageAssets}
  */
 export function assetsOf(html) {
+  /** @type {Set<string>} */
   const js = new Set();
+  /** @type {Set<string>} */
   const css = new Set();
+  /** @type {Set<string>} */
   const fontPreloads = new Set();
   for (const m of html.matchAll(/<link[^>]+>/g)) {
     const tag = m[0];
@@ -49,14 +60,15 @@ export function assetsOf(html) {
 /**
  * Adds every module reachable through static imports (`import … from "./x.js"`,
  * `import "./x.js"`) of built files; dynamic `import()` is left out.
- * @param urls root-relative module URLs
- * @returns the closure, root-relative URLs
+ * @param {string[]} urls root-relative module URLs
+ * @param {string} [clientDir]
+ * @returns {string[]} the closure, root-relative URLs
  */
 export function withStaticImports(urls, clientDir = "build/client") {
+  /** @type {Set<string>} */
   const seen = new Set();
   const queue = [...urls];
-  while (queue.length) {
-    const url = queue.shift();
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
     if (seen.has(url)) continue;
     seen.add(url);
     const code = readFileSync(`${clientDir}${url}`, "utf8");
@@ -68,23 +80,27 @@ export function withStaticImports(urls, clientDir = "build/client") {
   return [...seen];
 }
 
-/** gzip size in bytes of a built client file, by its URL path. */
+/**
+ * gzip size in bytes of a built client file, by its URL path.
+ * @param {string} urlPath
+ * @param {string} [clientDir]
+ */
 export function gzipBytes(urlPath, clientDir = "build/client") {
   return gzipSync(readFileSync(`${clientDir}${urlPath}`), { level: 9 }).length;
 }
 
 /**
  * Measures one route's first load.
- * @param baseUrl where the built site is served
- * @param path the route
- * @returns { path, jsKB, cssKB, inlineCssKB, fontFiles, fontPreloads, jsFiles } with sizes in
- *   KB (1024 bytes), gzip; cssKB counts linked and inline CSS, inlineCssKB the inline part alone
+ * @param {string} baseUrl where the built site is served
+ * @param {string} path the route
+ * @returns {Promise<{ path: string, jsKB: number, cssKB: number, inlineCssKB: number, fontFiles: number, fontPreloads: number, jsFiles: number }>}
+ *   sizes in KB (1024 bytes), gzip; cssKB counts linked and inline CSS, inlineCssKB the inline part alone
  */
 export async function measureFirstLoad(baseUrl, path) {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const { js, css, fonts, fontPreloads, inlineCss } = assetsOf(html);
   const modules = withStaticImports(js);
-  const sum = (list) => list.reduce((n, u) => n + gzipBytes(u), 0) / KB;
+  const sum = (/** @type {string[]} */ list) => list.reduce((n, u) => n + gzipBytes(u), 0) / KB;
   const inlineKB = inlineCss.length ? gzipSync(inlineCss.join("\n"), { level: 9 }).length / KB : 0;
   return {
     path,

@@ -8,10 +8,10 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS } from "../tests/e2e/chromium.mjs";
+import { CHROMIUM_ARGS, findChrome } from "../tests/e2e/chromium.mjs";
 
-/** The browser binary: CHROME_PATH (chrome-launcher's own variable), else Debian's Chromium. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The browser binary, found as the Chromium suite finds it. */
+export const CHROME_PATH = findChrome();
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 

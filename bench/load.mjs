@@ -13,11 +13,12 @@
  *
  * Options: --inquiries N (default 3000), --connections C (default 50), --no-build.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { startPreviewStack } from "../dev/preview-stack.mjs";
 
 const args = process.argv.slice(2);
+/** @type {(name: string, fallback: number) => number} */
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
@@ -29,8 +30,10 @@ const run = crypto.randomUUID().slice(0, 8);
 const domain = `load-${run}.example.com`;
 
 /** A documentation-range IPv6 address for visitor `i` of this run. */
-const ipFor = (phase, i) => `2001:db8:${run.slice(0, 4)}:${phase}::${i.toString(16)}`;
+const ipFor = (/** @type {number} */ phase, /** @type {number} */ i) =>
+  `2001:db8:${run.slice(0, 4)}:${phase}::${i.toString(16)}`;
 
+/** @param {number} n */
 function inquiryBody(n) {
   return new URLSearchParams({
     submissionId: crypto.randomUUID(),
@@ -45,10 +48,16 @@ function inquiryBody(n) {
 
 /**
  * Sends `total` inquiries; request k comes from IP `ipOf(k)`.
- * @returns autocannon's result plus the status of every response
+ * @param {string} baseUrl
+ * @param {number} total
+ * @param {(k: number) => string} ipOf
+ * @param {number} startAt number of the first inquiry (unique e-mail addresses across phases)
+ * @returns {Promise<{ result: autocannon.Result, statuses: Record<number, number> }>} autocannon's
+ *   result plus the count of responses per status
  */
 function fire(baseUrl, total, ipOf, startAt) {
   let k = 0;
+  /** @type {Record<number, number>} */
   const statuses = {};
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -92,11 +101,17 @@ const CONTACT_LIMIT = 5;
 
 /**
  * Sends BURST_SIZE concurrent inquiries from each of BURST_IPS addresses (five addresses at a time).
- * @returns accepted (200/202) count per address and the e-mail addresses of the accepted inquiries
+ * @param {string} baseUrl the preview server's origin
+ * @returns {Promise<{acceptedPerIp: number[], acceptedEmails: string[], statuses: Record<number, number>}>}
+ *   accepted (200/202) count per address, the e-mail addresses of the accepted inquiries, and
+ *   how many answers had each HTTP status
  */
 async function burst(baseUrl) {
+  /** @type {number[]} */
   const acceptedPerIp = [];
+  /** @type {string[]} */
   const acceptedEmails = [];
+  /** @type {Record<number, number>} */
   const statuses = {};
   for (let group = 0; group < BURST_IPS; group += 5) {
     await Promise.all(
@@ -125,15 +140,6 @@ async function burst(baseUrl) {
   return { acceptedPerIp, acceptedEmails, statuses };
 }
 
-async function replayOutbox(baseUrl) {
-  const worker = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")).name;
-  const res = await fetch(`${baseUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`, {
-    headers: { "MF-Route-Override": worker },
-  });
-  if (!res.ok) throw new Error(`scheduled handler answered ${res.status}`);
-  await new Promise((r) => setTimeout(r, 3000));
-}
-
 const stack = await startPreviewStack({ build: !args.includes("--no-build") });
 try {
   const { baseUrl, standin } = stack;
@@ -143,9 +149,9 @@ try {
   const PER_IP = 8;
   const throttle = await fire(baseUrl, THROTTLE_IPS * PER_IP, (k) => ipFor(2, k % THROTTLE_IPS), INQUIRIES);
   const bursts = await burst(baseUrl);
-  await replayOutbox(baseUrl);
+  await stack.runScheduled();
 
-  const count = async (sql) => Number((await standin.db.query(sql, [`%@${domain}`])).rows[0].n);
+  const count = async (/** @type {string} */ sql) => Number((await standin.db.query(sql, [`%@${domain}`])).rows[0].n);
   const rows = await count("select count(*)::int as n from public.contact_submissions where email like $1");
   const distinct = await count(
     "select count(distinct email)::int as n from public.contact_submissions where email like $1",

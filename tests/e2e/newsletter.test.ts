@@ -1,17 +1,10 @@
-/**
- * Journey: a visitor subscribes to the newsletter from the footer of the home page, with
- * JavaScript, then tries again with the same address in upper case (spec §4, §5, §8;
- * design §2: duplicates ignore case).
- */
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser";
+import { afterEach, describe, expect, it } from "vitest";
 import {
+  browserForFile,
   DESKTOP,
   footerNewsletter,
   linkHrefs,
   NEWSLETTER_READING,
-  openVisitor,
   rowsByEmail,
   setStandinFault,
   toast,
@@ -20,24 +13,16 @@ import {
   visit,
 } from "./support";
 
-let browser: Browser;
 let visitor: Visitor | undefined;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const session = browserForFile();
 afterEach(async () => {
   await setStandinFault(null);
-  await visitor?.close();
-  visitor = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("footer newsletter, with JavaScript", () => {
   it("subscribes once: busy button, welcome toast with the reading list, emptied field; a second try says already subscribed", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP });
+    visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
     await visit(visitor, "/");
     const newsletter = footerNewsletter(page);
