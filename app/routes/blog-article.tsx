@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export const headers = contentPageHeaders;
 
 /**
- * One article (spec §2 Blog article). The body is HTML compiled from markdown at build
+ * One article page. The body is HTML compiled from markdown at build
  * time; this loader is the only code that reads it, so bodies never reach the browser
  * bundle. An unknown slug answers 404 with the not-found screen inside the site layout
  * and logs the path.
