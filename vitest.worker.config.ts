@@ -9,9 +9,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vitest/config";
 import { ANON_KEY } from "./dev/standin/keys.mjs";
-import { appAlias } from "./vite.config";
-import { articles } from "./vite-plugins/articles";
-import { siteUrl } from "./vite-plugins/site-url";
+import { appAlias } from "./vite.config.ts";
+import { articles } from "./vite-plugins/articles.ts";
+import { siteUrl } from "./vite-plugins/site-url.ts";
 
 export default defineConfig({
   plugins: [

@@ -8,9 +8,9 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { developmentIdentity, type Identity, LAUNCH_VALUES } from "../app/content/identity-defaults";
-import { identity } from "../app/content/site";
-import { configuredSiteUrl } from "../vite-plugins/site-url";
+import { developmentIdentity, type Identity, LAUNCH_VALUES } from "../app/content/identity-defaults.ts";
+import { identity } from "../app/content/site.ts";
+import { configuredSiteUrl } from "../vite-plugins/site-url.ts";
 
 /** What each launch value is, for the refusal message. */
 const DESCRIPTIONS: Record<(typeof LAUNCH_VALUES)[number], string> = {

@@ -17,8 +17,8 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import * as v from "valibot";
 import { parse as parseYaml, YAMLParseError } from "yaml";
-import { keepRangesWhole } from "../app/lib/typography";
-import { placeholderNames } from "./placeholders";
+import { keepRangesWhole } from "../app/lib/typography.ts";
+import { placeholderNames } from "./placeholders.ts";
 
 /**
  * Categories in the order the blog filter shows them: the spec's five filter buttons (§2),

@@ -27,9 +27,9 @@ import {
   type CompiledLegal,
   compileArticles,
   compileLegal,
-} from "./article-source";
+} from "./article-source.ts";
 
-export { ArticleContentError, slugFromTitle } from "./article-source";
+export { ArticleContentError, slugFromTitle } from "./article-source.ts";
 
 const LIST_ID = "virtual:articles";
 const HTML_ID = "virtual:article-html.server";

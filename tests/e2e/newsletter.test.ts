@@ -1,3 +1,8 @@
+/**
+ * Journey: a visitor subscribes to the newsletter from the footer of the contact page (the page
+ * that hydrates), with JavaScript, then tries again with the same address in upper case:
+ * duplicates ignore case, and the answers appear as toasts.
+ */
 import { afterEach, describe, expect, it } from "vitest";
 import {
   browserForFile,
@@ -24,7 +29,7 @@ describe("footer newsletter, with JavaScript", () => {
   it("subscribes once: busy button, welcome toast with the reading list, emptied field; a second try says already subscribed", async () => {
     visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
-    await visit(visitor, "/");
+    await visit(visitor, "/contact");
     const newsletter = footerNewsletter(page);
     const email = uniqueEmail("newsletter");
 

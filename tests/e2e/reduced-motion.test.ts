@@ -86,6 +86,8 @@ describe("prefers-reduced-motion", () => {
     await page.locator('details[name="faq"] summary').nth(1).click();
     await expectStill("opening a FAQ answer");
 
+    // Toasts need React: /contact is the page that hydrates.
+    await visit(visitor, "/contact");
     const newsletter = footerNewsletter(page);
     await newsletter.email.fill(uniqueEmail("motion"));
     await newsletter.submit.click();

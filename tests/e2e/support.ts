@@ -148,24 +148,24 @@ export function browserForFile(): { visitor(options?: VisitorOptions): Promise<V
 }
 
 /**
- * Waits until React has hydrated the page (React tags the DOM nodes it owns), so that
- * interactions go through the enhanced forms rather than a plain document post.
+ * Waits until React has hydrated the page: the app sets `data-hydrated` on <html> once it has,
+ * so that interactions go through the enhanced forms rather than a plain document post.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-    },
-    undefined,
-    { polling: 100 },
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+    polling: 100,
+  });
 }
 
-/** Opens a path and, with JavaScript on, waits for hydration. */
+/**
+ * Opens a path and, with JavaScript on, waits for hydration where the page hydrates (it has a
+ * module script). Documents ship no framework JavaScript and are ready once loaded.
+ */
 export async function visit(visitor: Visitor, path: string): Promise<void> {
   await visitor.page.goto(path);
-  if (visitor.js) await waitForHydration(visitor.page);
+  if (!visitor.js) return;
+  const hydrates = await visitor.page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  if (hydrates) await waitForHydration(visitor.page);
 }
 
 /** The open toast whose text contains `title` (Radix toasts are list items in the "Notifications" region). */

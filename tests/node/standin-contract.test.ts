@@ -1,5 +1,5 @@
 /**
- * Contract tests for the local Supabase stand-in (design.md §4) and the inquiry migration
+ * Contract tests for the local Supabase stand-in and the inquiry migration
  * (supabase/migrations), through real supabase-js and raw HTTP, against real Postgres
  * (PGlite).
  */
