@@ -19,8 +19,9 @@ const validator = new HtmlValidate(
       "no-self-closing": "off",
       // React writes some attributes in camelCase in SVG (viewBox, strokeWidth as stroke-width…).
       "attr-case": "off",
-      // React renders boolean attributes as required="".
+      // React renders boolean attributes as required="" and hidden="".
       "attribute-boolean-style": "off",
+      "attribute-empty-style": "off",
       // HTML allows any id without whitespace; React's useId and streaming markers rely on that.
       "valid-id": ["error", { relaxed: true }],
     },
