@@ -17,7 +17,7 @@ export function SiteFooter({ year }: { year: number }) {
       <div className="container-site relative pb-10 pt-24">
         <div className="grid gap-12 border-b border-charcoal-700 pb-12 lg:grid-cols-[1.1fr_1fr] lg:gap-20">
           <div>
-            <Logo className="text-snow [&_rect]:fill-charcoal-700" />
+            <Logo tone="dark" className="text-snow" />
             <p className="mt-5 max-w-md text-granite-200">
               Private-label trail running shoes, designed and tested in the Alps and built with a network of 50+
               manufacturing partners.

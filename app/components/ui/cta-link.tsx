@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+
+/** How a call-to-action link looks: filled accent, outline on a dark ground, or filled dark. */
+export type CtaTone = "primary" | "outline" | "dark";
+
+const toneClass: Record<CtaTone, string> = {
+  primary: "btn-primary",
+  outline: "btn-outline text-snow",
+  dark: "btn-dark",
+};
+
+/**
+ * The large call-to-action link: a pill that never wraps, at least 44 px tall, with an arrow
+ * on the primary and dark tones. `to` is a path inside the site (or an in-page `#anchor`).
+ */
+export function CtaLink({
+  to,
+  children,
+  tone = "primary",
+  className = "",
+}: {
+  to: string;
+  children: React.ReactNode;
+  tone?: CtaTone;
+  className?: string;
+}) {
+  const classes = `${toneClass[tone]} btn-lg ${className}`;
+  const arrow = tone !== "outline" && <span className="i-lucide-arrow-right" aria-hidden="true" />;
+  if (to.startsWith("#")) {
+    return (
+      <a href={to} className={classes}>
+        {children}
+        {arrow}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={classes}>
+      {children}
+      {arrow}
+    </Link>
+  );
+}
