@@ -47,11 +47,19 @@ export function LogoMark({ tone = "light", className = "h-8 w-8" }: { tone?: "li
 }
 
 /** The mark and the wordmark side by side. */
-export function Logo({ tone = "light", className = "" }: { tone?: "light" | "dark"; className?: string }) {
+export function Logo({
+  tone = "light",
+  className = "",
+  wordmarkClassName = "",
+}: {
+  tone?: "light" | "dark";
+  className?: string;
+  wordmarkClassName?: string;
+}) {
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
       <LogoMark tone={tone} className="h-9 w-9" />
-      <span className="font-display text-lg font-700 tracking-tight">{site.name}</span>
+      <span className={`font-display text-lg font-700 tracking-tight ${wordmarkClassName}`}>{site.name}</span>
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 
 /**
- * Site footer (spec §2): newsletter form, link groups, four social links that open in a
+ * Site footer: newsletter form, link groups, four social links that open in a
  * new tab, the location line, four trust badges and the copyright with the current year.
  */
 export function SiteFooter({ year }: { year: number }) {
@@ -55,10 +55,13 @@ export function SiteFooter({ year }: { year: number }) {
           {footerGroups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <h2 className="eyebrow-dark">{group.title}</h2>
-              <ul className="mt-4 space-y-2.5">
+              <ul className="mt-3">
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to} className="focus-ring rounded text-sm text-granite-200 hover:text-white">
+                    <Link
+                      to={link.to}
+                      className="focus-ring tap-target rounded text-sm text-granite-200 hover:text-white"
+                    >
                       {link.label}
                     </Link>
                   </li>
