@@ -12,7 +12,8 @@ export type BrandingService = {
   title: string;
   text: string;
   points: readonly string[];
-  cta: { label: string; type: ProjectType };
+  /** The contact form opens with `type` preselected only where one project type fits. */
+  cta: { label: string; type?: ProjectType };
 };
 
 export const brandingServices: readonly BrandingService[] = [
@@ -21,7 +22,7 @@ export const brandingServices: readonly BrandingService[] = [
     title: "Premium custom packaging",
     text: "Shoeboxes that feel as considered as the shoe inside: rigid or folding, printed or embossed, sized to your range and made from recycled board.",
     points: ["Structural design and dielines", "Custom print, foil and embossing", "Tissue, inserts and fillers"],
-    cta: { label: "Plan your packaging", type: "manufacturing" },
+    cta: { label: "Plan your packaging" },
   },
   {
     icon: "i-lucide-palette",

@@ -11,33 +11,36 @@ const toneClass: Record<CtaTone, string> = {
 
 /**
  * The large call-to-action link: a pill that never wraps, at least 44 px tall, with an arrow
- * on the primary and dark tones. `to` is a path inside the site (or an in-page `#anchor`).
+ * on the primary and dark tones unless `arrow` is false. `to` is a path inside the site (or an
+ * in-page `#anchor`).
  */
 export function CtaLink({
   to,
   children,
   tone = "primary",
+  arrow = tone !== "outline",
   className = "",
 }: {
   to: string;
   children: React.ReactNode;
   tone?: CtaTone;
+  arrow?: boolean;
   className?: string;
 }) {
   const classes = `${toneClass[tone]} btn-lg ${className}`;
-  const arrow = tone !== "outline" && <span className="i-lucide-arrow-right" aria-hidden="true" />;
+  const icon = arrow && <span className="i-lucide-arrow-right" aria-hidden="true" />;
   if (to.startsWith("#")) {
     return (
       <a href={to} className={classes}>
         {children}
-        {arrow}
+        {icon}
       </a>
     );
   }
   return (
     <Link to={to} className={classes}>
       {children}
-      {arrow}
+      {icon}
     </Link>
   );
 }

@@ -2,6 +2,7 @@
  * Accessibility statement (/accessibility; design §2: names the WCAG 2.2 AA target and how to
  * report a problem). A template for the operator to review before launch.
  */
+import { responsePromise } from "../figures";
 import { mailtoHref, site, telHref } from "../site";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types";
 
@@ -70,7 +71,7 @@ export const accessibilityStatement: LegalDocument = {
             { term: "Phone", description: [{ text: site.phone.display, href: telHref }] },
           ],
         },
-        "We reply within 2 working days and aim to fix reported problems as quickly as we can.",
+        `We reply within ${responsePromise.initialResponse} and aim to fix reported problems as quickly as we can.`,
       ],
     },
     {
