@@ -1,5 +1,6 @@
 import { Dimension, Extension } from "./dimension";
 import { calloutSize, palettes, stitch, stroke, type Tone } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, reverse, spline, toPath } from "./geometry";
 
 /** Last profile (medial side, toe to the right), in mm: underside from heel seat to toe. */
@@ -69,7 +70,7 @@ export function LastGirth({ tone = "dark", className = "" }: { tone?: Tone; clas
   const heelLow: Pt = [3, -20];
   const heelHigh = atX(reverse(top), 100).p;
   return (
-    <svg viewBox="-14 -118 300 146" className={className} aria-hidden="true" focusable="false" strokeLinejoin="round">
+    <DrawingSvg viewBox="-14 -118 300 146" className={className}>
       <path d={outline} fill={c.upper} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M26 -95C32 -86 52 -84 64 -96"
@@ -110,6 +111,6 @@ export function LastGirth({ tone = "dark", className = "" }: { tone?: Tone; clas
       <Extension from={[2, -4]} to={[2, 18]} palette={c} />
       <Extension from={[HEEL_TO_BALL + 2, 4]} to={[HEEL_TO_BALL + 2, 18]} palette={c} />
       <Dimension from={[2, 15]} to={[HEEL_TO_BALL + 2, 15]} label={`heel to ball ${HEEL_TO_BALL}`} palette={c} />
-    </svg>
+    </DrawingSvg>
   );
 }

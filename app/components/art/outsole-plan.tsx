@@ -1,5 +1,6 @@
 import { Dimension, Extension } from "./dimension";
 import { palettes, stroke, type Tone } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, polyline, reverse, spline, toPath } from "./geometry";
 
 /** Outsole outline in plan view (seen from below, toe to the right), in mm from the heel. */
@@ -96,13 +97,7 @@ export function OutsolePlan({
     [46, 40],
   ];
   return (
-    <svg
-      viewBox={dimensions ? "-18 -72 330 140" : "-6 -58 308 118"}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      strokeLinejoin="round"
-    >
+    <DrawingSvg viewBox={dimensions ? "-18 -72 330 140" : "-6 -58 308 118"} className={className}>
       <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M122 -30C130 -8 130 8 124 24M148 -38C156 -10 156 12 150 34"
@@ -126,6 +121,6 @@ export function OutsolePlan({
           <Dimension from={heel[0]} to={heel[1]} label="80" palette={c} halo={c.outsole} />
         </g>
       )}
-    </svg>
+    </DrawingSvg>
   );
 }

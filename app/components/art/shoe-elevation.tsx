@@ -1,5 +1,6 @@
 import { Dimension, Extension } from "./dimension";
 import { calloutSize, type Palette, palettes, stitch, stroke, type Tone } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, polyline, reverse, type Seg, spline, toPath } from "./geometry";
 
 /** The construction figures a side elevation is drawn from, in millimetres. */
@@ -164,14 +165,7 @@ export function ShoeElevation({
   const g = shoeGeometry(spec);
   const c = palettes[tone];
   return (
-    <svg
-      viewBox={dimensions ? "-34 -124 352 156" : "-6 -122 308 130"}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      strokeLinejoin="round"
-      strokeLinecap="round"
-    >
+    <DrawingSvg viewBox={dimensions ? "-34 -124 352 156" : "-6 -122 308 130"} className={className}>
       <g stroke={c.line} strokeWidth={stroke.outline}>
         <path d={g.upper} fill={c.upper} />
         <path d={g.heelCounter} fill={c.overlay} strokeWidth={stroke.panel} />
@@ -202,7 +196,7 @@ export function ShoeElevation({
         {g.outsoleStitch && <path d={g.outsoleStitch} />}
       </g>
       {dimensions && <ShoeDimensions spec={spec} palette={c} />}
-    </svg>
+    </DrawingSvg>
   );
 }
 

@@ -1,4 +1,5 @@
 import { calloutSize, type Palette, palettes, stroke, type Tone } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
 import { type Pt, reverse, spline, toPath } from "./geometry";
 import type { ShoeSpec } from "./shoe-elevation";
 
@@ -46,7 +47,7 @@ export function SoleStack({
 }) {
   const c = palettes[tone];
   const { heelStack: HS, forefootStack: FS, lugDepth: L } = spec;
-  const sock = 5;
+  const sock = 4.5;
   const rubber = 1.5;
   const plate = 1;
   const midHeel = HS - sock - rubber;
@@ -93,13 +94,7 @@ export function SoleStack({
   }
   const total = outsoleY + rubber + L;
   return (
-    <svg
-      viewBox={`-42 -16 352 ${total + 30}`}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      strokeLinejoin="round"
-    >
+    <DrawingSvg viewBox={`-42 -16 352 ${total + 30}`} className={className}>
       {placed.map((layer, i) => (
         <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
           <path d={layer.d} fill={c[layer.fill]} stroke={c.line} strokeWidth={stroke.outline} />
@@ -121,7 +116,7 @@ export function SoleStack({
         <tspan fontWeight="600">Stack</tspan>
         <tspan dx="3" fill={c.dimension}>{`${HS} heel / ${FS} forefoot · drop ${HS - FS} mm · lugs ${L} mm`}</tspan>
       </text>
-    </svg>
+    </DrawingSvg>
   );
 }
 
