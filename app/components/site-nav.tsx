@@ -51,7 +51,11 @@ export function SiteNav() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-charcoal-700 bg-charcoal text-snow">
       <nav aria-label="Main" className="container-site flex h-16 items-center justify-between gap-3">
-        <Link to={href("/")} className="focus-ring shrink-0 rounded-lg" aria-label="Alpine Last, home">
+        <Link
+          to={href("/")}
+          className="focus-ring inline-flex min-h-11 shrink-0 items-center rounded-lg"
+          aria-label="Alpine Last, home"
+        >
           <Logo tone="dark" wordmarkClassName="max-[419px]:hidden" />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">

@@ -236,7 +236,7 @@ function SustainabilityBlock() {
   return (
     <section aria-labelledby="about-sustainability-heading" className="section-y">
       <div className="container-site">
-        <div className="relative grid gap-10 overflow-hidden rounded-3xl bg-glacier/25 p-8 sm:p-14 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+        <div className="relative grid gap-10 overflow-hidden rounded-3xl bg-glacier/25 p-5 sm:p-14 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div className="relative">
             <p className="eyebrow">Sustainability</p>
             <h2 id="about-sustainability-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">

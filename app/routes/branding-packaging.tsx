@@ -141,7 +141,7 @@ export default function BrandingPackaging() {
             </ol>
             <Link
               to={contactHref("sustainability")}
-              className="focus-ring link-underline mt-10 inline-flex items-center gap-2 rounded font-600 text-glacier-700"
+              className="focus-ring link-underline tap-target mt-8 gap-2 rounded font-600 text-glacier-700"
             >
               <span className="i-lucide-leaf" aria-hidden="true" />
               Ask about plastic-free, recycled packaging

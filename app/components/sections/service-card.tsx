@@ -33,7 +33,7 @@ export function ServiceCard({
 }) {
   const headingId = `service-${service.id}`;
   return (
-    <article aria-labelledby={headingId} className={`card flex flex-col p-7 sm:p-9 ${className}`}>
+    <article aria-labelledby={headingId} className={`card flex flex-col p-5 sm:p-9 ${className}`}>
       {serviceArt[service.id] && <div className="-mx-2 mb-6 rounded-xl bg-snow p-3">{serviceArt[service.id]}</div>}
       <div className="flex items-center gap-3">
         <IconBadge icon={service.icon} />
@@ -50,7 +50,7 @@ export function ServiceCard({
       {service.link && (
         <Link to={service.link.to} className="btn-dark mt-auto self-start">
           {service.link.label}
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
+          <span className="i-lucide-arrow-right max-[359px]:hidden" aria-hidden="true" />
         </Link>
       )}
     </article>

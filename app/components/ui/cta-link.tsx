@@ -28,7 +28,7 @@ export function CtaLink({
   className?: string;
 }) {
   const classes = `${toneClass[tone]} btn-lg ${className}`;
-  const icon = arrow && <span className="i-lucide-arrow-right" aria-hidden="true" />;
+  const icon = arrow && <span className="i-lucide-arrow-right max-[359px]:hidden" aria-hidden="true" />;
   if (to.startsWith("#")) {
     return (
       <a href={to} className={classes}>
