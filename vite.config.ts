@@ -3,14 +3,24 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
-import { articles } from "./vite-plugins/articles";
-import { inlineCss } from "./vite-plugins/inline-css";
+import { articles } from "./vite-plugins/articles.ts";
+import { inlineCss } from "./vite-plugins/inline-css.ts";
 
 /** `~/…` resolves to app/ (tsconfig `paths`). */
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), articles(), inlineCss(), reactRouter()],
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // Local KV lives in .wrangler/state; WORKER_STATE_DIR gives a run its own (the Chromium suite does).
+      persistState: process.env.WORKER_STATE_DIR ? { path: process.env.WORKER_STATE_DIR } : true,
+    }),
+    UnoCSS(),
+    articles(),
+    inlineCss(),
+    reactRouter(),
+  ],
   resolve: { alias: appAlias },
   environments: {
     // The Worker bundle is minified too: smaller uploads and faster cold starts.
@@ -19,21 +29,15 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Few, larger browser chunks: React, React DOM and React Router in one, the components
-            // and content shared by several routes in another. The browser finds the modules from
-            // the page's module script (no modulepreload links, docs/performance.md), so fewer
-            // chunks means fewer requests and a shallower import waterfall.
+            // React, React DOM and React Router in one chunk: the browser finds the modules from the
+            // page's module script (no modulepreload links, docs/performance.md), so one framework
+            // chunk means fewer requests and a shallower import waterfall. Only /contact hydrates,
+            // so the site's own modules are split as that page needs them, with no shared bundle.
             codeSplitting: {
               groups: [
                 {
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-                },
-                // The toast stack (and Radix with it) stays lazy: it loads on first form focus.
-                {
-                  name: "shared",
-                  test: /[\\/]app[\\/](components|content|lib)[\\/](?!.*toast-stack)/,
-                  minShareCount: 2,
                 },
               ],
             },

@@ -1,15 +1,16 @@
 /**
  * The workerd suite: tests import the real Worker (workers/app.ts, through the React Router
  * Vite plugin) and run inside workerd with KV from miniflare. The global setup starts an
- * in-memory stand-in and passes its URL in with provide/inject (design §7).
+ * in-memory stand-in and passes its URL in with provide/inject: tests in the pool reach a
+ * server on 127.0.0.1, and vitest-pool-workers 0.15 has no fetch mock.
  */
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vitest/config";
 import { ANON_KEY } from "./dev/standin/keys.mjs";
-import { appAlias } from "./vite.config";
-import { articles } from "./vite-plugins/articles";
+import { appAlias } from "./vite.config.ts";
+import { articles } from "./vite-plugins/articles.ts";
 
 export default defineConfig({
   plugins: [

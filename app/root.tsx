@@ -1,4 +1,3 @@
-import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import soraUrl from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
@@ -7,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,24 +14,21 @@ import { NotFoundContent } from "./components/not-found-content";
 import { NoticeProvider } from "./components/notice-toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
+import { DOCUMENT_SCRIPT } from "./lib/document-script";
 import { readSiteEnv } from "./lib/env.server";
+import { routeHydrates, useHydratedMarker } from "./lib/use-hydrated";
 import { SITE_CSS_ID, siteCss } from "./styles/site-css";
 
 /**
- * Two variable fonts, latin subset only: the display face and the text face (design §8).
- * Only the display face is preloaded; it swaps in when it arrives. The text face is not
- * preloaded and is `optional`: used when it is ready within the first ~100 ms (fast links,
- * later visits from cache), otherwise the page keeps the system face, so it never competes
- * with the first paint and never shifts the text (docs/performance.md).
+ * The display face only (Sora, variable, latin subset); body text uses the system UI face of
+ * each platform and loads no font. The display face is not preloaded and is `optional`: it is
+ * used when it is ready at the first paint (a later page, a fast link), otherwise the page keeps
+ * the system face for good, so no render waits for it and it never moves the LCP heading.
  */
-const fontFaces = `
-@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:100 900;src:url(${interUrl}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
-@font-face{font-family:'Sora Variable';font-style:normal;font-display:swap;font-weight:100 800;src:url(${soraUrl}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
-`;
+const fontFaces = `@font-face{font-family:'Sora Variable';font-style:normal;font-display:optional;font-weight:100 800;src:url(${soraUrl}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 
 export function links(): Route.LinkDescriptors {
   return [
-    { rel: "preload", href: soraUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -60,6 +57,8 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = rootData?.nonce;
+  // Documents ship no framework JavaScript: only a route whose handle asks for it hydrates.
+  const hydrate = routeHydrates(useMatches());
   return (
     <html lang="en">
       <head>
@@ -80,14 +79,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DOCUMENT_SCRIPT }} />
+        )}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useHydratedMarker();
   return (
     <NoticeProvider>
       <SiteNav />

@@ -110,6 +110,16 @@ export async function startCompressingProxy(upstream) {
     req.pipe(up);
   });
 
+  return listenOnLoopback(server);
+}
+
+/**
+ * Starts an HTTP server on a free port of 127.0.0.1.
+ * @param {import("node:http").Server} server
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>} url without a trailing slash;
+ *   close ends open connections too
+ */
+export async function listenOnLoopback(server) {
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

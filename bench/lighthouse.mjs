@@ -8,10 +8,10 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS } from "../tests/e2e/chromium.mjs";
+import { CHROMIUM_ARGS, findChrome } from "../tests/e2e/chromium.mjs";
 
-/** The browser binary: CHROME_PATH (chrome-launcher's own variable), else Debian's Chromium. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The browser binary, found as the Chromium suite finds it. */
+export const CHROME_PATH = findChrome();
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -60,7 +60,7 @@ export async function measureLighthouse(baseUrl, paths, { runs = 3, onResult } =
  * @param {string} url
  * @returns {Promise<import("lighthouse").Result>}
  */
-async function runOnce(url, attempt = 1) {
+export async function runOnce(url, attempt = 1) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -100,10 +100,40 @@ async function runOnce(url, attempt = 1) {
 }
 
 /**
+ * The figures of one run.
+ * @param {import("lighthouse").Result} lhr
+ * @returns {{ performance: number, fcpMs: number, lcpMs: number, cls: number, tbtMs: number,
+ *   mainThreadMs: number, styleLayoutMs: number, paintMs: number, scriptMs: number }} the main-thread
+ *   figures come from Lighthouse's main-thread work breakdown (style and layout, paint and
+ *   composite, script evaluation and parsing, and the total)
+ */
+export function runFigures(lhr) {
+  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const groups =
+    /** @type {{ details?: { items?: { group: string, duration: number }[] } }} */ (
+      lhr.audits["mainthread-work-breakdown"]
+    ).details?.items ?? [];
+  const group = (/** @type {string[]} */ names) =>
+    Math.round(groups.filter((g) => names.includes(g.group)).reduce((n, g) => n + g.duration, 0));
+  return {
+    mainThreadMs: Math.round(groups.reduce((n, g) => n + g.duration, 0)),
+    styleLayoutMs: group(["styleLayout"]),
+    paintMs: group(["paintCompositeRender"]),
+    scriptMs: group(["scriptEvaluation", "scriptParseCompile"]),
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(metric("first-contentful-paint")),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    cls: +metric("cumulative-layout-shift").toFixed(3),
+    tbtMs: Math.round(metric("total-blocking-time")),
+  };
+}
+
+/**
+ * Medians over several runs of one route, figure by figure.
  * @param {import("lighthouse").Result[]} lhrs
  * @returns {LighthouseFigures}
  */
-function summarise(lhrs) {
+export function summarise(lhrs) {
   const score = (/** @type {string} */ id) => median(lhrs.map((l) => Math.round((l.categories[id]?.score ?? 0) * 100)));
   const metric = (/** @type {string} */ id) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? Number.NaN));
   const failed = new Set();
@@ -130,7 +160,7 @@ function summarise(lhrs) {
 }
 
 /** @param {number[]} values */
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

@@ -25,16 +25,28 @@ import autocannon from "autocannon";
 /**
  * @param {string} baseUrl the preview server, no trailing slash
  * @param {string[]} paths routes to load
- * @param {{ connections?: number, seconds?: number, warmupSeconds?: number }} [options]
+ * @param {{ connections?: number, seconds?: number, warmupSeconds?: number, miss?: boolean }} [options]
+ *   miss: every request asks for a URL no earlier request used (a query parameter), so the
+ *   Worker renders each one (an edge-cache miss); otherwise the same URL, answered from the
+ *   edge cache after the first request (a hit)
  * @returns {Promise<Record<string, LoadFigures>>}
  */
-export async function measureServerLoad(baseUrl, paths, { connections = 8, seconds = 8, warmupSeconds = 2 } = {}) {
+export async function measureServerLoad(
+  baseUrl,
+  paths,
+  { connections = 8, seconds = 8, warmupSeconds = 2, miss = false } = {},
+) {
   /** @type {Record<string, LoadFigures>} */
   const out = {};
+  let counter = 0;
   for (const path of paths) {
     const url = `${baseUrl}${path}`;
-    await autocannon({ url, connections, duration: warmupSeconds });
-    const r = await autocannon({ url, connections, duration: seconds });
+    const sep = path.includes("?") ? "&" : "?";
+    const requests = miss
+      ? [{ setupRequest: (/** @type {any} */ req) => ({ ...req, path: `${path}${sep}bench-miss=${counter++}` }) }]
+      : undefined;
+    await autocannon({ url, connections, duration: warmupSeconds, requests });
+    const r = await autocannon({ url, connections, duration: seconds, requests });
     const rps = r.requests.average;
     out[path] = {
       requestsPerSec: Math.round(rps),

@@ -3,27 +3,27 @@
  * in workerd by `vite preview` (the same server as `npm run preview`), talking to a fresh
  * in-memory Supabase stand-in on a free port.
  *
- * About the per-IP throttle (app/lib/throttle.server.ts): the Worker counts form posts per
- * `CF-Connecting-IP` (`clientIp()`, "unknown" when the header is missing). Cloudflare's edge
- * sets that header in production. Locally, miniflare fills it in from the TCP peer when a
- * request has none, so every browser request from this machine counts as one visitor,
- * 127.0.0.1 (measured: the logged ipHash is the hash of "127.0.0.1", not of "unknown").
- * `vite preview` keeps KV in `.wrangler/state`, so those counts also outlive the run for the
- * rest of the 10-minute window, and are shared with a developer's `npm run preview`. A
- * `CF-Connecting-IP` header sent with the request is passed through unchanged, so browser
- * tests give each visitor its own address on the browser context, as the edge would.
+ * Local Worker state (KV: throttle counters and the durable outbox) lives in a fresh temporary
+ * folder per stack, removed on stop: a run starts with empty KV and never shares it with a
+ * developer's `npm run preview` (which keeps `.wrangler/state`). Tests that queue an inquiry in
+ * the outbox run the Cron Trigger themselves to replay it (tests/e2e/support.ts).
  *
- * The durable outbox (OUTBOX_KV) lives in the same `.wrangler/state` and is shared the same
- * way: an inquiry queued while a stand-in was failing stays there until the Cron Trigger
- * replays it, into whichever stand-in the Worker then points at. Tests that queue one
- * therefore run the trigger themselves (tests/e2e/support.ts `runScheduledReplay`).
+ * About the per-IP throttle (app/lib/throttle.server.ts): the Worker counts form posts per
+ * `CF-Connecting-IP`. Locally, miniflare fills that header in from the TCP peer when a request
+ * has none, so every browser request from this machine would count as one visitor, 127.0.0.1.
+ * A header sent with the request is passed through unchanged, so browser tests give each
+ * visitor its own address on the browser context, as Cloudflare's edge would.
  *
  * @module
  */
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseEnv } from "node:util";
+import { Miniflare } from "miniflare";
 import { startStandin } from "./standin/server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -47,8 +47,9 @@ const TAIL_LINES = 60;
 
 /**
  * @typedef {object} PreviewStackOptions
- * @property {boolean} [build] Run `react-router build` first. Default true; with false the
- *   existing build/ is served (it must exist).
+ * @property {boolean | "when-stale"} [build] Run `react-router build` first. Default true; with
+ *   false the existing build/ is served (it must exist); with "when-stale" only when a source
+ *   file is newer than build/ (see {@link buildIsCurrent}).
  */
 
 /**
@@ -56,7 +57,11 @@ const TAIL_LINES = 60;
  * @property {string} baseUrl The site, e.g. `http://localhost:40123` (no trailing slash).
  * @property {string} standinUrl The stand-in, e.g. `http://127.0.0.1:40125`.
  * @property {import("./standin/server.mjs").Standin} standin The running stand-in (faults, database).
+ * @property {string} stateDir The folder holding the Worker's local KV for this stack.
  * @property {() => string} output The last lines the preview server printed (Worker logs included).
+ * @property {(cron?: string) => Promise<void>} runScheduled Runs the Worker's Cron Trigger once
+ *   (default cron: the first in wrangler.json) on the stack's KV and stand-in; resolves when the
+ *   handler and the work it left running (waitUntil) are done. Rejects when the handler throws.
  * @property {() => Promise<void>} stop Stops the preview server and the stand-in. Safe to call twice.
  */
 
@@ -70,9 +75,11 @@ const TAIL_LINES = 60;
  * @throws {Error} when the build fails, build/ is missing, or the server does not answer in time
  */
 export async function startPreviewStack({ build = true } = {}) {
+  const mustBuild = build === "when-stale" ? !buildIsCurrent() : build;
+  if (build === "when-stale" && !mustBuild) console.log("Serving build/: it is newer than every source file.");
   // A new in-memory database takes a few seconds to start: let it start during the build.
   const [built, started] = await Promise.allSettled([
-    build ? run(bin("react-router"), ["build"]) : Promise.resolve(),
+    mustBuild ? run(bin("react-router"), ["build"]) : Promise.resolve(),
     startStandin({ port: 0 }),
   ]);
   if (built.status === "rejected" || started.status === "rejected") {
@@ -80,10 +87,19 @@ export async function startPreviewStack({ build = true } = {}) {
     throw built.status === "rejected" ? built.reason : /** @type {PromiseRejectedResult} */ (started).reason;
   }
   const standin = started.value;
+  const stateDir = mkdtempSync(join(tmpdir(), "preview-stack-state-"));
   /** @type {import("node:child_process").ChildProcess | undefined} */
   let preview;
   /** @type {string[]} */
   const tail = [];
+  /** Keeps the last lines of a server's output (for `output()` and error messages). */
+  const keep = (/** @type {import("node:stream").Readable} */ stream) => {
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk) => {
+      tail.push(...String(chunk).split("\n").filter(Boolean));
+      tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+    });
+  };
   const stopPreview = () => {
     if (preview && preview.exitCode === null && preview.signalCode === null) killGroup(preview, "SIGTERM");
   };
@@ -102,6 +118,7 @@ export async function startPreviewStack({ build = true } = {}) {
       process.off("exit", stopPreview);
       if (preview) await stopChild(preview);
       await standin.close();
+      rmSync(stateDir, { recursive: true, force: true });
       // Give the build back its own settings, unless someone rebuilt meanwhile.
       if (varsWritten && existsSync(varsFile) && readFileSync(varsFile, "utf8") === varsWritten) {
         if (varsBefore === null) rmSync(varsFile);
@@ -127,21 +144,94 @@ export async function startPreviewStack({ build = true } = {}) {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
-      env: childEnv(),
+      env: { ...childEnv(), WORKER_STATE_DIR: stateDir },
     });
-    for (const stream of [preview.stdout, preview.stderr]) {
-      stream?.setEncoding("utf8");
-      stream?.on("data", (chunk) => {
-        tail.push(...String(chunk).split("\n").filter(Boolean));
-        tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
-      });
-    }
+    for (const stream of [preview.stdout, preview.stderr]) if (stream) keep(stream);
     const baseUrl = `http://localhost:${port}`;
     await waitForHttp(`${baseUrl}/`, preview, () => tail.join("\n"));
-    return { baseUrl, standinUrl: standin.url, standin, output: () => tail.join("\n"), stop };
+    const runScheduled = (/** @type {string | undefined} */ cron) => runCronTrigger(stateDir, vars, keep, cron);
+    return { baseUrl, standinUrl: standin.url, standin, stateDir, output: () => tail.join("\n"), runScheduled, stop };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** What the build reads: a change in any of these makes build/ stale. */
+const BUILD_INPUTS = [
+  "app",
+  "workers",
+  "public",
+  "vite-plugins",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "uno.config.ts",
+  "wrangler.toml",
+  "package-lock.json",
+];
+
+/**
+ * True when build/ exists and was written after the last change to any build input
+ * ({@link BUILD_INPUTS}, by modification time).
+ * @returns {boolean}
+ */
+export function buildIsCurrent() {
+  const stamp = `${root}build/server/wrangler.json`;
+  if (!existsSync(stamp)) return false;
+  const built = statSync(stamp).mtimeMs;
+  /** @type {(path: string) => number} newest modification time in a file or folder (ms) */
+  const newest = (path) => {
+    const stats = statSync(path);
+    if (!stats.isDirectory()) return stats.mtimeMs;
+    return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stats.mtimeMs);
+  };
+  return BUILD_INPUTS.every((input) => !existsSync(`${root}${input}`) || newest(`${root}${input}`) < built);
+}
+
+/**
+ * Runs the built Worker's `scheduled` handler through miniflare's API, in a second workerd
+ * started for the purpose on the same persisted KV as the preview server. `vite preview` offers
+ * no trigger route of its own: its `/cdn-cgi/handler/scheduled` reaches the assets router.
+ * @param {string} stateDir the preview server's WORKER_STATE_DIR
+ * @param {string} devVars the Worker's local secrets, as written to build/server/.dev.vars
+ * @param {(stream: import("node:stream").Readable) => void} keepOutput takes the Worker's logs
+ * @param {string} [cron] default: the first cron in wrangler.json
+ * @returns {Promise<void>}
+ * @throws {Error} when the handler fails ("scheduled handler: <outcome>")
+ */
+async function runCronTrigger(stateDir, devVars, keepOutput, cron) {
+  /** @type {{ main: string, compatibility_date: string, compatibility_flags?: string[], kv_namespaces?: { binding: string, id: string }[], triggers?: { crons?: string[] } }} */
+  const config = JSON.parse(readFileSync(`${root}build/server/wrangler.json`, "utf8"));
+  const serverDir = `${root}build/server`;
+  // The build imports chunks dynamically, so every module is named up front, the entry first.
+  const modules = readdirSync(serverDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.m?js$/.test(file))
+    .sort((a, b) => Number(b === config.main) - Number(a === config.main))
+    .map((file) => ({ type: /** @type {const} */ ("ESModule"), path: join(serverDir, file) }));
+  const mf = new Miniflare({
+    modules,
+    modulesRoot: serverDir,
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, kv.id])),
+    bindings: /** @type {Record<string, string>} */ (parseEnv(devVars)),
+    // The layout the Cloudflare Vite plugin gives a persistState path.
+    defaultPersistRoot: join(stateDir, "v3"),
+    port: 0,
+    handleRuntimeStdio(stdout, stderr) {
+      keepOutput(stdout);
+      keepOutput(stderr);
+    },
+  });
+  try {
+    // Typed by miniflare with the Workers runtime's types, which this Node program does not load.
+    const worker = /** @type {{ scheduled(options: { cron: string }): Promise<{ outcome: string }> }} */ (
+      /** @type {unknown} */ (await mf.getWorker())
+    );
+    const result = await worker.scheduled({ cron: cron ?? config.triggers?.crons?.[0] ?? "* * * * *" });
+    if (result.outcome !== "ok") throw new Error(`scheduled handler: ${result.outcome}`);
+  } finally {
+    await mf.dispose();
   }
 }
 

@@ -24,10 +24,16 @@ if (!existsSync(`${root}.dev.vars`)) {
   console.log("Created .dev.vars from .dev.vars.example");
 }
 
+/** @type {Set<import("node:child_process").ChildProcess>} */
 const children = new Set();
 let stopping = false;
 
-/** Starts a child in its own process group so the whole tree can be stopped. */
+/**
+ * Starts a child in its own process group so the whole tree can be stopped.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ */
 function run(command, args, extraEnv = {}) {
   const child = spawn(command, args, {
     cwd: root,
@@ -51,13 +57,13 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
     } catch {}
   }
   const deadline = setTimeout(() => {
     for (const child of children) {
       try {
-        process.kill(-child.pid, "SIGKILL");
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
       } catch {}
     }
     process.exit(code);
@@ -83,6 +89,12 @@ async function standinAnswers() {
   }
 }
 
+/**
+ * Polls `check` until it is true; stops everything when it is not within the timeout.
+ * @param {() => Promise<boolean>} check
+ * @param {string} what named in the error message
+ * @param {number} [timeoutMs]
+ */
 async function waitFor(check, what, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -102,16 +114,18 @@ async function main() {
     await waitFor(standinAnswers, "The local Supabase stand-in");
   }
   if (stopping) return;
-  const bin = (name) => `${root}node_modules/.bin/${name}`;
+  const bin = (/** @type {string} */ name) => `${root}node_modules/.bin/${name}`;
   if (mode === "dev") {
     run(bin("react-router"), ["dev"]);
   } else {
-    await new Promise((resolve) => {
-      const build = run(bin("react-router"), ["build"]);
-      children.delete(build);
-      build.removeAllListeners("exit");
-      build.on("exit", (code) => (code === 0 ? resolve() : stop(code ?? 1)));
-    });
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        const build = run(bin("react-router"), ["build"]);
+        children.delete(build);
+        build.removeAllListeners("exit");
+        build.on("exit", (code) => (code === 0 ? resolve() : stop(code ?? 1)));
+      })
+    );
     if (!stopping) run(bin("vite"), ["preview"]);
   }
 }

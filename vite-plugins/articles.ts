@@ -13,9 +13,9 @@
  */
 import path from "node:path";
 import type { EnvironmentModuleNode, Plugin } from "vite";
-import { ARTICLE_CATEGORIES, type CompiledArticle, compileArticles } from "./article-source";
+import { ARTICLE_CATEGORIES, type CompiledArticle, compileArticles } from "./article-source.ts";
 
-export { ArticleContentError, slugFromTitle } from "./article-source";
+export { ArticleContentError, slugFromTitle } from "./article-source.ts";
 
 const LIST_ID = "virtual:articles";
 const HTML_ID = "virtual:article-html.server";

@@ -1,39 +1,66 @@
 /**
- * Worker entry: every request goes through React Router's request handler.
- * Security and cache headers are applied in one place on the way out
- * (design §3, §6.5).
+ * Worker entry: content pages come from the edge cache when they can, every other request goes
+ * through React Router's request handler. Security and cache headers are applied in one place on
+ * the way out, to hits and renders alike.
+ *
+ * This work stays here rather than in root middleware: a cache hit never reaches React Router,
+ * yet it needs a fresh nonce, the security headers and the cache policy like any rendered page.
  */
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { applyCachePolicy, NO_STORE } from "../app/lib/cache-control";
+import { serveWithEdgeCache } from "../app/lib/edge-cache.server";
 import { readSiteEnv } from "../app/lib/env.server";
 import { isSameOrigin } from "../app/lib/form-request.server";
+import { log, withRequestId } from "../app/lib/log.server";
+import { NEWSLETTER_RESULT_COOKIE } from "../app/lib/newsletter-result.server";
 import { replayOutbox } from "../app/lib/outbox.server";
 import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server";
+import { httpsRedirect } from "../app/lib/transport.server";
+
+/**
+ * What loaders, actions and middleware read from `context` (the router context provider of
+ * the request, which carries these values as plain properties).
+ */
+type SiteLoadContext = {
+  cloudflare: { env: Env; ctx: ExecutionContext };
+  /** Per-request CSP nonce (base64, 128 bits) for inline and module scripts. */
+  cspNonce: string;
+  /** Per-request id (UUID, or the cf-ray) carried in logs and error notices. */
+  requestId: string;
+};
 
 declare module "react-router" {
-  export interface AppLoadContext {
-    cloudflare: { env: Env; ctx: ExecutionContext };
-    /** Per-request CSP nonce (base64, 128 bits) for inline and module scripts. */
-    cspNonce: string;
-    /** Per-request id (UUID) carried in logs and error notices. */
-    requestId: string;
-  }
+  interface RouterContextProvider extends SiteLoadContext {}
 }
 
-const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {
     const cspNonce = createNonce();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const response =
+    const site = readSiteEnv(env);
+    const render = async () =>
       isUnsafeMethod(request.method) && !isSameOrigin(request)
-        ? crossSiteResponse(requestId)
-        : await requestHandler(request, { cloudflare: { env, ctx }, cspNonce, requestId });
-    const turnstile = readSiteEnv(env).turnstile !== null;
+        ? crossSiteResponse()
+        : requestHandler(request, routerContext({ cloudflare: { env, ctx }, cspNonce, requestId }));
+    const response = await withRequestId(
+      requestId,
+      async () =>
+        httpsRedirect(request) ??
+        (await serveWithEdgeCache(request, {
+          nonce: cspNonce,
+          version: `${(await loadBuild()).assets.version}|turnstile:${site.turnstile?.siteKey ?? "off"}`,
+          render,
+          waitUntil: (promise) => ctx.waitUntil(promise),
+          disabled: import.meta.env.MODE === "development",
+          perVisitorCookies: [NEWSLETTER_RESULT_COOKIE],
+        })),
+    );
     return applyCachePolicy(
       request,
-      applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV, turnstile }),
+      applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV, turnstile: site.turnstile !== null }),
     );
   },
 
@@ -41,35 +68,29 @@ export default {
   async scheduled(controller, env, ctx) {
     const { supabase, OUTBOX_KV, problems } = readSiteEnv(env);
     if (!supabase || !OUTBOX_KV) {
-      console.error(
-        JSON.stringify({ level: "error", event: "outbox_replay_skipped", cron: controller.cron, problems }),
-      );
+      log("error", "outbox_replay_skipped", { cron: controller.cron, problems });
       return;
     }
     ctx.waitUntil(
       replayOutbox({ ...supabase, OUTBOX_KV }).then((summary) =>
-        console.log(JSON.stringify({ level: "info", event: "outbox_replay_run", cron: controller.cron, ...summary })),
+        log("info", "outbox_replay_run", { cron: controller.cron, ...summary }),
       ),
     );
   },
 } satisfies ExportedHandler<Env>;
+
+/** The request's router context: a provider for middleware contexts that also carries the site's values. */
+function routerContext(values: SiteLoadContext): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), values);
+}
 
 function isUnsafeMethod(method: string): boolean {
   return method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 }
 
 /** A post from another site never reaches an action: 403, logged, nothing stored. */
-function crossSiteResponse(requestId: string): Response {
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      event: "form_outcome",
-      outcome: "rejected",
-      status: 403,
-      reason: "cross_site",
-      requestId,
-    }),
-  );
+function crossSiteResponse(): Response {
+  log("warn", "form_outcome", { outcome: "rejected", status: 403, reason: "cross_site" });
   return new Response("This form can only be sent from our own pages. Please reload the page and try again.", {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },

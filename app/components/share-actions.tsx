@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useRouteLoaderData } from "react-router";
 
 type Props = {
   /** Absolute URL of the article. */
@@ -8,8 +7,6 @@ type Props = {
   /** "dark" on the charcoal article header. */
   tone?: "light" | "dark";
 };
-
-type CopyState = "idle" | "copied" | "failed";
 
 /** Plain share links: e-mail, LinkedIn, X. They need no JavaScript. */
 export function shareLinks(url: string, title: string) {
@@ -28,77 +25,79 @@ export function shareLinks(url: string, title: string) {
 }
 
 /**
- * The article's "Share" and "Save" (design §2). Server-rendered and before hydration it
- * shows plain share links, so it works without JavaScript. Once hydrated, "Share" uses
- * the Web Share API where the browser has it, otherwise copies the link and says so;
- * "Save" opens the print dialog (print / Save as PDF, styled by the print stylesheet).
+ * Progressive enhancement for {@link ShareActions}, run inline right after its markup (before the
+ * first paint, so nothing moves): it shows the Share and Save buttons in place of the plain links.
+ * Share uses the Web Share API where the browser has it, otherwise copies the link and says so;
+ * if copying fails, the plain links come back. Save opens the print dialog (print / Save as PDF).
+ * Plain script text: article pages load no framework JavaScript.
  */
-export function ShareActions({ url, title, tone = "light" }: Props) {
-  const hydrated = useHydrated();
-  const [copy, setCopy] = useState<CopyState>("idle");
-  const dark = tone === "dark";
-  const button = `btn border ${dark ? "border-white/25 text-snow hover:bg-white/10" : "border-granite-300 text-charcoal hover:bg-granite-100"}`;
-
-  const links = (hidden: boolean) => (
-    <div
-      className={`flex flex-wrap items-center gap-2 [grid-area:1/1] ${hidden ? "invisible" : ""}`}
-      inert={hidden || undefined}
-    >
-      <span className={`mr-1 text-sm font-500 ${dark ? "text-granite-200" : "text-granite"}`}>Share:</span>
-      <ShareLinkList url={url} title={title} className={`${button} px-3.5 py-2`} />
-    </div>
-  );
-
-  if (!hydrated) {
-    return (
-      <div data-share-actions className="grid min-h-12">
-        {links(false)}
-      </div>
-    );
-  }
-
-  async function share() {
+const ENHANCE_SCRIPT = `(() => {
+  const box = document.currentScript.parentElement;
+  const links = box.querySelector("[data-share-links]");
+  const buttons = box.querySelector("[data-share-buttons]");
+  const status = buttons.querySelector("[role=status]");
+  const swap = (showButtons) => {
+    links.classList.toggle("invisible", showButtons);
+    links.inert = showButtons;
+    buttons.hidden = !showButtons;
+  };
+  swap(true);
+  buttons.querySelector("[data-print]").addEventListener("click", () => window.print());
+  buttons.querySelector("[data-share]").addEventListener("click", async () => {
+    const { title, url } = box.dataset;
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, url });
         return;
       } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
+        if (error && error.name === "AbortError") return;
       }
     }
     try {
       await navigator.clipboard.writeText(url);
-      setCopy("copied");
-      window.setTimeout(() => setCopy("idle"), 4000);
+      status.textContent = "Link copied to clipboard";
+      setTimeout(() => (status.textContent = ""), 4000);
     } catch {
-      setCopy("failed");
+      links.querySelector("[data-share-label]").textContent = "Couldn\u2019t copy the link. Share it with:";
+      swap(false);
     }
-  }
+  });
+})();`;
 
-  // The buttons take the links' place. The links stay in the same grid cell, unseen and
-  // inert, and the box is at least a button high in both states, so it keeps its height
-  // and nothing below it moves when the page hydrates (no layout shift).
+/**
+ * The article's "Share" and "Save". The server renders plain share links, so it works without
+ * JavaScript; a small inline script (no framework) puts the Share and Save buttons in their place.
+ * Links and buttons share one grid cell, the hidden set unseen and inert, and the box is at least
+ * a button high either way, so the swap moves nothing below it (no layout shift).
+ */
+export function ShareActions({ url, title, tone = "light" }: Props) {
+  const nonce = useRouteLoaderData<{ nonce?: string }>("root")?.nonce;
+  const dark = tone === "dark";
+  const button = `btn border ${dark ? "border-white/25 text-snow hover:bg-white/10" : "border-granite-300 text-charcoal hover:bg-granite-100"}`;
+
   return (
-    <div data-share-actions className="grid min-h-12">
-      {links(true)}
-      <div className="flex flex-wrap items-center gap-2 self-start [grid-area:1/1]">
-        <button type="button" onClick={share} className={button}>
-          <span className={copy === "copied" ? "i-lucide-check" : "i-lucide-share-2"} aria-hidden="true" />
-          Share
-        </button>
-        <button type="button" onClick={() => window.print()} className={button}>
-          <span className="i-lucide-printer" aria-hidden="true" />
-          Save
-        </button>
-        <p role="status" className={`ml-1 text-sm font-500 ${dark ? "text-glacier" : "text-glacier-700"}`}>
-          {copy === "copied"
-            ? "Link copied to clipboard"
-            : copy === "failed"
-              ? "Couldn’t copy the link. Share it with:"
-              : ""}
-        </p>
-        {copy === "failed" && <ShareLinkList url={url} title={title} className={`${button} px-3.5 py-2`} />}
+    <div data-share-actions data-url={url} data-title={title} className="grid min-h-12">
+      <div data-share-links className="flex flex-wrap items-center gap-2 [grid-area:1/1]">
+        <span data-share-label className={`mr-1 text-sm font-500 ${dark ? "text-granite-200" : "text-granite"}`}>
+          Share:
+        </span>
+        <ShareLinkList url={url} title={title} className={`${button} px-3.5 py-2`} />
       </div>
+      {/* Hidden, not just unseen, until the script shows it: without JavaScript it is not there at all. */}
+      <div data-share-buttons hidden className="self-start [grid-area:1/1]">
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" data-share className={button}>
+            <span className="i-lucide-share-2" aria-hidden="true" />
+            Share
+          </button>
+          <button type="button" data-print className={button}>
+            <span className="i-lucide-printer" aria-hidden="true" />
+            Save
+          </button>
+          <span role="status" className={`ml-1 text-sm font-500 ${dark ? "text-glacier" : "text-glacier-700"}`} />
+        </div>
+      </div>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
 import { SUBMISSION_ID_FIELD, useSubmissionId } from "~/lib/submission-id";
 import { focusField, useFormOutcome } from "~/lib/use-form-outcome";
-import { useHydrated } from "~/lib/use-hydrated";
+import { hydratedRoute, useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -36,6 +36,9 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export const headers = formRouteHeaders;
+
+/** The one page that hydrates: instant validation, toasts and the confirmation panel need React. */
+export const handle = hydratedRoute;
 
 /**
  * Reads `?type=<value>` to preselect a project type (unknown values are ignored) and

@@ -5,6 +5,7 @@ import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
 import { formRouteHeaders } from "~/lib/http-headers";
 import { newsletterAction } from "~/lib/newsletter-action.server";
+import { isBrowserFormPost, readResult, redirectWithResult } from "~/lib/newsletter-result.server";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/newsletter";
@@ -20,21 +21,29 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = formRouteHeaders;
 
-export function loader() {
-  return null;
+/** The answer to a plain-form post, shown once after its redirect (a flash cookie); else nothing. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await readResult(request)) ?? { result: null };
 }
 
-/** Every newsletter form on the site (footer, blog) posts here. */
-export function action({ request, context }: Route.ActionArgs) {
-  return newsletterAction(request, context);
+/**
+ * Every newsletter form on the site (footer, blog) posts here. A fetcher (a hydrated page) gets
+ * the answer as data for its toast; a plain form post is redirected (303) to this page, which
+ * shows the answer, so a reload never sends the form again.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await newsletterAction(request, context);
+  return isBrowserFormPost(request) ? redirectWithResult(request, answer) : answer;
 }
 
 /**
  * The page a visitor without JavaScript lands on after subscribing, showing the same
- * message the toast would; it also works as a plain subscribe page.
+ * message the toast would, and the address again after an error; it also works as a plain
+ * subscribe page.
  */
-export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const kept = actionData && !actionData.clear ? actionData.values?.email : undefined;
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = actionData ?? loaderData.result ?? undefined;
+  const kept = outcome && !outcome.clear ? outcome.values?.email : undefined;
   return (
     <>
       <JsonLd data={breadcrumbLd([{ name: "Newsletter", path: "/newsletter" }])} />
@@ -44,10 +53,10 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         lead="Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about. One e-mail a month."
       />
       <section className="container-site max-w-2xl py-16">
-        {actionData?.notice && <InlineNotice notice={actionData.notice} className="mb-8" />}
+        {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-8" />}
         <div className="card p-8">
           <h2 className="mb-4 font-display text-xl font-700">Subscribe</h2>
-          <NewsletterForm tone="light" defaultEmail={kept} error={actionData?.errors?.email} heading="Subscribe" />
+          <NewsletterForm tone="light" defaultEmail={kept} error={outcome?.errors?.email} heading="Subscribe" />
         </div>
         <p className="mt-8 text-granite">
           Or go back to the{" "}

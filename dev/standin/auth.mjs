@@ -1,5 +1,6 @@
+// @ts-check
 /**
- * JWT check for the stand-in (design.md §4): the key in `apikey` and/or
+ * JWT check for the stand-in: the key in `apikey` and/or
  * `Authorization: Bearer` is verified with HS256 and the project's JWT secret, and its
  * `role` claim picks the Postgres role the request runs as.
  *

@@ -1,6 +1,7 @@
+// @ts-check
 /**
  * The stand-in's database: PGlite (PostgreSQL compiled to WASM), bootstrapped with the
- * Supabase API roles and migrated with supabase/migrations/*.sql (design.md §4).
+ * Supabase API roles and migrated with supabase/migrations/*.sql.
  *
  * @module
  */

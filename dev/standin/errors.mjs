@@ -1,5 +1,6 @@
+// @ts-check
 /**
- * PostgREST-shaped errors for the stand-in (design.md §4, "Response" table).
+ * PostgREST-shaped errors for the stand-in: `{code, details, hint, message}` with PostgREST's status codes.
  *
  * Every error leaves the stand-in as `{"code","details","hint","message"}` with
  * `Content-Type: application/json; charset=utf-8`; `details` and `hint` are null when empty.
@@ -34,7 +35,7 @@ export class ApiError extends Error {
 }
 
 /**
- * HTTP status for a PostgreSQL SQLSTATE, as PostgREST maps it (design.md §4).
+ * HTTP status for a PostgreSQL SQLSTATE, as PostgREST maps it.
  *
  * - 23505 unique, 23503 foreign key → 409
  * - 42501 insufficient privilege (missing grant or RLS) → 401 for anon, 403 for other roles

@@ -1,5 +1,6 @@
+// @ts-check
 /**
- * The well-known Supabase CLI demo JWT secret and keys (design.md §4).
+ * The well-known Supabase CLI demo JWT secret and keys.
  *
  * They are public (printed by `supabase start` on every machine), so they are safe in the
  * repo and useless anywhere but a local stand-in. Both keys are HS256-signed with

@@ -1,7 +1,8 @@
+// @ts-check
 /**
  * Local Supabase stand-in: an HTTP server that speaks the PostgREST contract used by
  * supabase-js, backed by real PostgreSQL (PGlite) with the project's own migrations,
- * roles, grants and row-level security (design.md §4; decision record
+ * roles, grants and row-level security (decision record
  * docs/decisions/0002-local-supabase-standin-on-pglite.md).
  *
  * Run directly (`npm run standin`): listens on 127.0.0.1:54321 (env STANDIN_PORT) and
@@ -28,7 +29,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 /**
  * A fault applied to every `/rest/v1/*` request until cleared (for "database down/slow"
  * tests): answer with an HTTP status, wait before answering normally, or drop the
- * connection without an answer (supabase-js then returns `status: 0`, design.md §4).
+ * connection without an answer (supabase-js then returns `status: 0`).
  *
  * @typedef {null
  *   | { kind: 'status', status: 500 | 503 | 429 }

@@ -1,5 +1,2 @@
-/**
- * Launches Debian's Chromium through playwright-core (no browser download; design §7).
- * The path and flags live in chromium.mjs, which `npm run shots` also uses.
- */
-export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "./chromium.mjs";
+/** The browser the journeys drive: found and started by chromium.mjs, which `npm run shots` and the bench also use. */
+export { CHROMIUM_ARGS, findChrome, INSTALL_HINT, launchBrowserServer, launchChromium } from "./chromium.mjs";

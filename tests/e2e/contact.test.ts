@@ -1,12 +1,12 @@
 /**
- * Journey: a brand owner starts a project from the contact page at 1440 px, with JavaScript
- * (spec §2 Contact, §4, §5, §8; design §2). Instant validation runs in the browser; the
+ * Journey: a brand owner starts a project from the contact page at 1440 px, with JavaScript:
+ * messages under their fields, the toast and the suggested reading after sending. Instant validation runs in the browser; the
  * inquiry is stored through the Worker's action into the stand-in.
  */
-import type { Browser, Request } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser";
+import type { Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
+  browserForFile,
   CONTACT_READING,
   contactForm,
   contactFormValues,
@@ -17,7 +17,6 @@ import {
   isBelow,
   isFocused,
   linkHrefs,
-  openVisitor,
   rowsByEmail,
   toast,
   uniqueEmail,
@@ -25,19 +24,9 @@ import {
   visit,
 } from "./support";
 
-let browser: Browser;
 let visitor: Visitor | undefined;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await visitor?.close();
-  visitor = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserForFile();
 
 /** Records the contact posts a page sends. */
 function contactPosts(visitor: Visitor): Request[] {
@@ -50,7 +39,7 @@ function contactPosts(visitor: Visitor): Request[] {
 
 describe("contact form, with JavaScript, at 1440 px", () => {
   it("sends an inquiry: thank-you toast with the reading list, an empty form, and the row stored", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP });
+    visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
     await visit(visitor, "/contact");
     const email = uniqueEmail("contact");
@@ -89,7 +78,7 @@ describe("contact form, with JavaScript, at 1440 px", () => {
   });
 
   it("refuses an empty form: four messages under their fields, focus on the first name, nothing sent", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP });
+    visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
     const posts = contactPosts(visitor);
     await visit(visitor, "/contact");
@@ -121,7 +110,7 @@ describe("contact form, with JavaScript, at 1440 px", () => {
   });
 
   it("refuses an invalid email and keeps everything typed", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP });
+    visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
     const posts = contactPosts(visitor);
     await visit(visitor, "/contact");

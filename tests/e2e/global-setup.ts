@@ -1,32 +1,48 @@
 /**
- * Chromium suite setup: the preview stack (dev/preview-stack.mjs), i.e. the production build
+ * Chromium suite setup: first the browser (the run stops at once, with an install hint, when
+ * there is none), then the preview stack (dev/preview-stack.mjs), i.e. the production build
  * served in workerd by `vite preview`, pointed at a fresh in-memory stand-in.
- * Set E2E_SKIP_BUILD=1 to reuse build/.
+ * The site is built only when a source file is newer than build/ (E2E_SKIP_BUILD=1: never).
  *
- * Tests run in worker processes and cannot reach the stand-in's database object, so this
- * setup also serves one test-only control on 127.0.0.1: revoking and restoring anon's INSERT
- * grant on a table. That produces a real, permanent refusal (42501, as on a hosted project
+ * Tests run in worker processes and cannot reach the stand-in's database object or the stack,
+ * so this setup also serves two test-only controls on 127.0.0.1:
+ * - `POST /scheduled` runs the Worker's Cron Trigger once (the outbox replay) and answers when
+ *   it is done;
+ * - `POST /anon-insert/<table>/revoke|grant` takes away or gives back anon's INSERT grant on a
+ *   table. That produces a real, permanent refusal (42501, as on a hosted project
  * whose migration lost its grants), which the stand-in's fault API cannot: its faults are
  * 5xx/429/timeouts, which the Worker parks in the outbox.
  */
 import { createServer, type Server } from "node:http";
 import type { TestProject } from "vitest/node";
+import type { PreviewStack } from "../../dev/preview-stack.mjs";
 import { startPreviewStack } from "../../dev/preview-stack.mjs";
-import type { Standin } from "../../dev/standin/server.mjs";
+import { launchBrowserServer } from "./chromium.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     standinUrl: string;
-    /** `POST ${controlUrl}/anon-insert/<table>/revoke|grant` (see tests/e2e/support.ts). */
+    /** `POST ${controlUrl}/scheduled` and `POST ${controlUrl}/anon-insert/<table>/revoke|grant` (see tests/e2e/support.ts). */
     controlUrl: string;
+    /** The run's shared browser: test files connect to it (tests/e2e/support.ts `browserForFile`). */
+    browserWsEndpoint: string;
   }
 }
 
 const TABLES = new Set(["contact_submissions", "newsletter_subscriptions"]);
 
-async function startControl(standin: Standin): Promise<{ url: string; server: Server }> {
+async function startControl(stack: PreviewStack): Promise<{ url: string; server: Server }> {
   const server = createServer(async (req, res) => {
+    if (req.method === "POST" && req.url === "/scheduled") {
+      try {
+        await stack.runScheduled();
+        res.writeHead(204).end();
+      } catch (error) {
+        res.writeHead(500, { "Content-Type": "text/plain" }).end(String(error));
+      }
+      return;
+    }
     const m = /^\/anon-insert\/([a-z_]+)\/(grant|revoke)$/.exec(req.url ?? "");
     if (req.method !== "POST" || !m || !TABLES.has(m[1])) {
       res.writeHead(404).end();
@@ -34,7 +50,7 @@ async function startControl(standin: Standin): Promise<{ url: string; server: Se
     }
     const [, table, action] = m;
     try {
-      await standin.db.exec(
+      await stack.standin.db.exec(
         action === "grant"
           ? `grant insert on table public.${table} to anon`
           : `revoke insert on table public.${table} from anon`,
@@ -51,11 +67,19 @@ async function startControl(standin: Standin): Promise<{ url: string; server: Se
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startPreviewStack({ build: !process.env.E2E_SKIP_BUILD });
-  const control = await startControl(stack.standin).catch(async (error) => {
-    await stack.stop();
+  // Before the build: without a browser, nothing here can run.
+  const browserServer = await launchBrowserServer();
+  const stack = await startPreviewStack({ build: process.env.E2E_SKIP_BUILD ? false : "when-stale" }).catch(
+    async (error) => {
+      await browserServer.close();
+      throw error;
+    },
+  );
+  const control = await startControl(stack).catch(async (error) => {
+    await Promise.all([stack.stop(), browserServer.close()]);
     throw error;
   });
+  project.provide("browserWsEndpoint", browserServer.wsEndpoint());
   project.provide("baseUrl", stack.baseUrl);
   project.provide("standinUrl", stack.standinUrl);
   project.provide("controlUrl", control.url);
@@ -63,5 +87,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await new Promise((resolve) => control.server.close(resolve));
     await stack.stop();
+    await browserServer.close();
   };
 }

@@ -1,26 +1,14 @@
 /**
- * Journey: finding a page through the top navigation, with JavaScript (spec §2 shared layout,
- * §4 mobile menu). At 390 px the links sit behind a "Menu" toggle that closes when a link is
+ * Journey: finding a page through the top navigation, with JavaScript. At 390 px the links sit behind a "Menu" toggle that closes when a link is
  * chosen and on Escape; at 1440 px they are always shown and the current page is marked.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser";
-import { DESKTOP, isFocused, MOBILE, NAV_LINKS, openVisitor, type Visitor, visit } from "./support";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserForFile, DESKTOP, isFocused, MOBILE, NAV_LINKS, type Visitor, visit } from "./support";
 
-let browser: Browser;
 let visitor: Visitor | undefined;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await visitor?.close();
-  visitor = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserForFile();
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 /** The toggle is the menu's `<summary>`, named by aria-label (summary has no ARIA role to query). */
@@ -38,7 +26,7 @@ async function listedLinks(page: Page): Promise<string[]> {
 
 describe("top navigation", () => {
   it("at 390 px: the menu opens with the six links, closes on choosing one, and on Escape returns focus to the toggle", async () => {
-    visitor = await openVisitor(browser, { viewport: MOBILE });
+    visitor = await session.visitor({ viewport: MOBILE });
     const { page } = visitor;
     await visit(visitor, "/");
     const toggle = menuToggle(page);
@@ -69,7 +57,7 @@ describe("top navigation", () => {
   });
 
   it("at 1440 px: the six links are shown without a toggle and the current page is marked", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP });
+    visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
     await visit(visitor, "/services");
 

@@ -1,17 +1,15 @@
 /**
- * Journey: a visitor subscribes to the newsletter from the footer of the home page, with
- * JavaScript, then tries again with the same address in upper case (spec §4, §5, §8;
- * design §2: duplicates ignore case).
+ * Journey: a visitor subscribes to the newsletter from the footer of the contact page (the page
+ * that hydrates), with JavaScript, then tries again with the same address in upper case:
+ * duplicates ignore case, and the answers appear as toasts.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser";
+import { afterEach, describe, expect, it } from "vitest";
 import {
+  browserForFile,
   DESKTOP,
   footerNewsletter,
   linkHrefs,
   NEWSLETTER_READING,
-  openVisitor,
   rowsByEmail,
   setStandinFault,
   toast,
@@ -20,26 +18,18 @@ import {
   visit,
 } from "./support";
 
-let browser: Browser;
 let visitor: Visitor | undefined;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const session = browserForFile();
 afterEach(async () => {
   await setStandinFault(null);
-  await visitor?.close();
-  visitor = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("footer newsletter, with JavaScript", () => {
   it("subscribes once: busy button, welcome toast with the reading list, emptied field; a second try says already subscribed", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP });
+    visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
-    await visit(visitor, "/");
+    await visit(visitor, "/contact");
     const newsletter = footerNewsletter(page);
     const email = uniqueEmail("newsletter");
 

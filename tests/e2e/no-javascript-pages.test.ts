@@ -1,36 +1,25 @@
 /**
- * Journey: reading the site with JavaScript off (design §2: every page, link, menu and
- * accordion works without it). Every page arrives complete, the navigation, the FAQ
+ * Journey: reading the site with JavaScript off, where every page, link, menu and accordion
+ * must still work. Every page arrives complete, the navigation, the FAQ
  * accordion, the blog filter and the not-found page work, and each article offers plain
  * share links. The forms without JavaScript are in no-javascript.test.ts.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   ALL_PAGES,
   ARTICLE_SLUGS,
+  browserForFile,
   DESKTOP,
   linkHrefs,
   MISSING_PATH,
   NAV_LINKS,
-  openVisitor,
   type Visitor,
 } from "./support";
 
-let browser: Browser;
 let visitor: Visitor | undefined;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await visitor?.close();
-  visitor = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserForFile();
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -76,7 +65,7 @@ function emptyParts(page: Page): Promise<string[]> {
 
 describe("without JavaScript", () => {
   it("every page arrives complete: one H1, the navigation, the main content and the footer", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
     const { page } = visitor;
     for (const [name, path] of ALL_PAGES) {
       const status = await open(page, path);
@@ -101,7 +90,7 @@ describe("without JavaScript", () => {
   });
 
   it("the top navigation's links lead to their pages and mark the current one", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
     const { page } = visitor;
     await open(page, "/");
     for (const label of NAV_LINKS) {
@@ -121,7 +110,7 @@ describe("without JavaScript", () => {
   });
 
   it("FAQ: a question opens its answer, the open one closes, and one stays open at a time", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
     const { page } = visitor;
     await open(page, "/faq");
     const items = page.locator('details[name="faq"]');
@@ -146,7 +135,7 @@ describe("without JavaScript", () => {
   });
 
   it("blog: the category links filter the list and mark the choice; an unknown category offers the way back", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
     const { page } = visitor;
     await open(page, "/blog");
     const filter = page.getByRole("navigation", { name: "Filter articles by category" });
@@ -177,7 +166,7 @@ describe("without JavaScript", () => {
   });
 
   it("a missing page and an unknown article answer 404 with the not-found page inside the site", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
     const { page } = visitor;
     for (const path of [MISSING_PATH, "/blog/no-such-article"]) {
       expect(await open(page, path), path).toBe(404);
@@ -192,7 +181,7 @@ describe("without JavaScript", () => {
   });
 
   it("every article offers plain share links (e-mail, LinkedIn, X) in place of Share and Save", async () => {
-    visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
     const { page } = visitor;
     for (const slug of ARTICLE_SLUGS) {
       await open(page, `/blog/${slug}`);

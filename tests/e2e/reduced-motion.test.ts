@@ -1,29 +1,18 @@
 /**
- * Motion respects `prefers-reduced-motion` (design §8, WCAG 2.3.3): for a visitor who asks
+ * Motion respects `prefers-reduced-motion` (WCAG 2.3.3): for a visitor who asks
  * for reduced motion, no CSS transition or animation lasts longer than 0.01 ms, on load,
  * on hover, with the mobile menu and a FAQ answer open, and while a toast comes in.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser";
-import { footerNewsletter, MOBILE, openVisitor, toast, uniqueEmail, type Visitor, visit } from "./support";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserForFile, footerNewsletter, MOBILE, toast, uniqueEmail, type Visitor, visit } from "./support";
 
 /** What the reduced-motion rule in app/styles/base.css allows, in ms (with rounding room). */
 const MAX_MS = 0.0101;
 
-let browser: Browser;
 let visitor: Visitor | undefined;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await visitor?.close();
-  visitor = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserForFile();
 
 type Motion = {
   /** The longest transition or animation duration any element or pseudo-element declares. */
@@ -74,7 +63,7 @@ function motion(page: Page): Promise<Motion> {
 
 describe("prefers-reduced-motion", () => {
   it("reduce: no transition or animation over 0.01 ms, through hover, menu, FAQ and a toast", async () => {
-    visitor = await openVisitor(browser, { viewport: MOBILE, reducedMotion: "reduce" });
+    visitor = await session.visitor({ viewport: MOBILE, reducedMotion: "reduce" });
     const { page } = visitor;
     const expectStill = async (when: string) => {
       const { longest, running } = await motion(page);
@@ -97,6 +86,8 @@ describe("prefers-reduced-motion", () => {
     await page.locator('details[name="faq"] summary').nth(1).click();
     await expectStill("opening a FAQ answer");
 
+    // Toasts need React: /contact is the page that hydrates.
+    await visit(visitor, "/contact");
     const newsletter = footerNewsletter(page);
     await newsletter.email.fill(uniqueEmail("motion"));
     await newsletter.submit.click();
@@ -106,7 +97,7 @@ describe("prefers-reduced-motion", () => {
   });
 
   it("no preference: the same page does move (the check above measures something)", async () => {
-    visitor = await openVisitor(browser, { viewport: MOBILE, reducedMotion: "no-preference" });
+    visitor = await session.visitor({ viewport: MOBILE, reducedMotion: "no-preference" });
     const { page } = visitor;
     await visit(visitor, "/");
     const { longest } = await motion(page);

@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 /**
- * `npm run shots`: full-page screenshots of every route at 390 and 1440 px wide (design §8),
- * taken in Debian's Chromium from the production build served by the preview stack.
+ * `npm run shots`: full-page screenshots of every page at 390, 768 and 1440 px wide, taken in
+ * Chrome or Chromium (found as the Chromium suite finds it) from the production build served
+ * by the preview stack, and one contact sheet per width with every page side by side.
  *
- *   npm run shots                 build, then shoot into shots/<name>-<width>.png
+ *   npm run shots                 build when a source file is newer than build/, then shoot
  *   npm run shots -- --no-build   reuse build/
  *
- * Besides the routes: the contact form with every error shown (contact-errors-<width>.png)
- * and the mobile menu open (menu-open-390.png). Prints the files written, then warnings for
- * pages wider than the window. Exits non-zero when a page answers with an unexpected status,
- * throws in the browser, or a shot fails.
- * CHROMIUM_PATH overrides the browser binary (default /usr/bin/chromium).
+ * The pages are the site's own list, as /sitemap.xml publishes it, plus a missing page (404).
+ * Writes shots/<name>-<width>.png and shots/sheet-<width>.png. Besides the pages: the contact
+ * form with every error shown (contact-errors-<width>.png) and the mobile menu open
+ * (menu-open-<width>.png below 1024 px). Prints the files written, then warnings for pages
+ * wider than the window. Exits non-zero when a page answers with an unexpected status, throws
+ * in the browser, or a shot fails.
  */
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { startPreviewStack } from "../../dev/preview-stack.mjs";
 import { launchChromium } from "./chromium.mjs";
 
@@ -21,26 +24,73 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const outDir = `${root}shots`;
 const WIDTHS = [
   { width: 390, height: 844 },
+  { width: 768, height: 1024 },
   { width: 1440, height: 900 },
 ];
+/** A path no route serves. */
+const MISSING_PATH = "/this-page-does-not-exist";
+/** Contact sheet: each page scaled to this width (px), cut off below SHEET_MAX_HEIGHT. */
+const SHEET_COLUMN = 360;
+const SHEET_MAX_HEIGHT = 2400;
+const SHEET_GAP = 24;
+const SHEET_LABEL = 40;
 
-/** name → path; the last one is a missing page and must answer 404. */
-const ROUTES = [
-  ["home", "/"],
-  ["about", "/about"],
-  ["services", "/services"],
-  ["sustainability", "/sustainability"],
-  ["work", "/work"],
-  ["blog", "/blog"],
-  ["article", "/blog/sketch-to-summit"],
-  ["contact", "/contact"],
-  ["faq", "/faq"],
-  ["branding-packaging", "/branding-packaging"],
-  ["privacy", "/privacy"],
-  ["accessibility", "/accessibility"],
-  ["newsletter", "/newsletter"],
-  ["not-found", "/this-page-does-not-exist"],
-];
+/**
+ * The pages to shoot, as [name, path]: every page of the sitemap, then the missing page.
+ * @param {string} baseUrl
+ * @returns {Promise<[string, string][]>}
+ */
+async function pagesOf(baseUrl) {
+  const res = await fetch(`${baseUrl}/sitemap.xml`);
+  if (!res.ok) throw new Error(`/sitemap.xml answered ${res.status}`);
+  const paths = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  if (paths.length === 0) throw new Error("/sitemap.xml lists no page");
+  /** @type {[string, string][]} */
+  const pages = paths.map((path) => [path === "/" ? "home" : path.slice(1).replaceAll("/", "-"), path]);
+  return [...pages, ["not-found", MISSING_PATH]];
+}
+
+/**
+ * Puts shots side by side in one PNG, each scaled to SHEET_COLUMN px wide under its name.
+ * @param {{ name: string, file: string }[]} shots
+ * @param {string} file the sheet to write
+ */
+async function contactSheet(shots, file) {
+  const tiles = await Promise.all(
+    shots.map(async ({ name, file: shot }) => {
+      const scaled = await sharp(shot).resize({ width: SHEET_COLUMN }).png().toBuffer({ resolveWithObject: true });
+      const height = Math.min(scaled.info.height, SHEET_MAX_HEIGHT);
+      const image =
+        height < scaled.info.height
+          ? await sharp(scaled.data).extract({ left: 0, top: 0, width: SHEET_COLUMN, height }).toBuffer()
+          : scaled.data;
+      return { name, image, height };
+    }),
+  );
+  const width = tiles.length * (SHEET_COLUMN + SHEET_GAP) + SHEET_GAP;
+  const height = SHEET_LABEL + Math.max(...tiles.map((t) => t.height)) + SHEET_GAP;
+  /** @param {string} text */
+  const escapeXml = (text) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const labels = tiles
+    .map(
+      (t, i) =>
+        `<text x="${SHEET_GAP + i * (SHEET_COLUMN + SHEET_GAP)}" y="28" font-family="sans-serif" font-size="18" fill="#1f2933">${escapeXml(t.name)}</text>`,
+    )
+    .join("");
+  await sharp({ create: { width, height, channels: 3, background: "#e8ecef" } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${SHEET_LABEL}">${labels}</svg>`,
+        ),
+        top: 0,
+        left: 0,
+      },
+      ...tiles.map((t, i) => ({ input: t.image, top: SHEET_LABEL, left: SHEET_GAP + i * (SHEET_COLUMN + SHEET_GAP) })),
+    ])
+    .png()
+    .toFile(file);
+}
 
 /**
  * Waits for hydration and web fonts, so a shot shows the page as a visitor sees it.
@@ -59,7 +109,7 @@ async function settle(page) {
 }
 
 async function main() {
-  const build = !process.argv.includes("--no-build");
+  const build = process.argv.includes("--no-build") ? false : "when-stale";
   mkdirSync(outDir, { recursive: true });
   const stack = await startPreviewStack({ build });
   const stopOnSignal = () => stack.stop().finally(() => process.exit(130));
@@ -74,8 +124,11 @@ async function main() {
   const warnings = [];
   let browser;
   try {
+    const pages = await pagesOf(stack.baseUrl);
     browser = await launchChromium();
     for (const viewport of WIDTHS) {
+      /** @type {{ name: string, file: string }[]} */
+      const sheet = [];
       const context = await browser.newContext({ baseURL: stack.baseUrl, viewport, reducedMotion: "reduce" });
       const page = await context.newPage();
       let current = "";
@@ -92,16 +145,17 @@ async function main() {
         }
         await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
         written.push(file.slice(root.length));
+        return file;
       };
 
-      for (const [name, path] of ROUTES) {
+      for (const [name, path] of pages) {
         current = `${path} at ${viewport.width}`;
         const response = await page.goto(path);
-        const expected = name === "not-found" ? 404 : 200;
+        const expected = path === MISSING_PATH ? 404 : 200;
         if (response?.status() !== expected)
           problems.push(`${current}: HTTP ${response?.status()}, expected ${expected}`);
         await settle(page);
-        await shoot(name);
+        sheet.push({ name, file: await shoot(name) });
       }
 
       current = `contact errors at ${viewport.width}`;
@@ -123,6 +177,9 @@ async function main() {
         await shoot("menu-open");
       }
       await context.close();
+      const sheetFile = `${outDir}/sheet-${viewport.width}.png`;
+      await contactSheet(sheet, sheetFile);
+      written.push(sheetFile.slice(root.length));
     }
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
@@ -138,7 +195,7 @@ async function main() {
     console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);
   }
-  console.log(`\n${written.length} screenshots in shots/`);
+  console.log(`\n${written.length} images in shots/`);
 }
 
 main().catch((error) => {

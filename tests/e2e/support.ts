@@ -4,16 +4,16 @@
  * stand-in, its faults and grants, and running the Worker's Cron Trigger.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { inject } from "vitest";
+import { readdirSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
 import type { Fault } from "../../dev/standin/server.mjs";
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
-/** The six top navigation links, in spec §2 order. */
+/** The six top navigation links, in the order the site shows them. */
 export const NAV_LINKS = ["About", "Services", "Sustainability", "Work", "Blog", "Contact"];
 
 /** Article slugs: one markdown file per article in app/content/articles. */
@@ -26,7 +26,7 @@ export const ARTICLE_SLUGS = readdirSync(new URL("../../app/content/articles", i
 export const MISSING_PATH = "/this-trail-does-not-exist";
 
 /**
- * Every page of the site (spec §2 route table and design §2 additions), with a blog filter
+ * Every page of the site (the route table, legal pages and newsletter page included), with a blog filter
  * and a missing path, as [name, path].
  */
 export const ALL_PAGES: readonly (readonly [string, string])[] = [
@@ -110,25 +110,62 @@ export async function openVisitor(
   return { context, page, js: javaScriptEnabled, errors, close: () => context.close() };
 }
 
+/** How a visitor's browser context is set up (see {@link openVisitor}). */
+export type VisitorOptions = NonNullable<Parameters<typeof openVisitor>[1]>;
+
 /**
- * Waits until React has hydrated the page (React tags the DOM nodes it owns), so that
- * interactions go through the enhanced forms rather than a plain document post.
+ * The browser of one test file: call once at the top level of the file. Before the file's
+ * first test it connects to the run's shared browser (started by the global setup), and
+ * disconnects after the last.
+ * @returns `visitor(options)` opens a visitor that is closed when the current test ends;
+ *   `browser()` gives the connected browser (throws before the file's first hook ran)
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+export function browserForFile(): { visitor(options?: VisitorOptions): Promise<Visitor>; browser(): Browser } {
+  let browser: Browser | undefined;
+  const open: Visitor[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(inject("browserWsEndpoint"));
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((visitor) => visitor.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const connected = () => {
+    if (!browser)
+      throw new Error("browserForFile(): the browser is connected in beforeAll; call it at a file's top level");
+    return browser;
+  };
+  return {
+    browser: connected,
+    async visitor(options) {
+      const visitor = await openVisitor(connected(), options);
+      open.push(visitor);
+      return visitor;
     },
-    undefined,
-    { polling: 100 },
-  );
+  };
 }
 
-/** Opens a path and, with JavaScript on, waits for hydration. */
+/**
+ * Waits until React has hydrated the page: the app sets `data-hydrated` on <html> once it has,
+ * so that interactions go through the enhanced forms rather than a plain document post.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+    polling: 100,
+  });
+}
+
+/**
+ * Opens a path and, with JavaScript on, waits for hydration where the page hydrates (it has a
+ * module script). Documents ship no framework JavaScript and are ready once loaded.
+ */
 export async function visit(visitor: Visitor, path: string): Promise<void> {
   await visitor.page.goto(path);
-  if (visitor.js) await waitForHydration(visitor.page);
+  if (!visitor.js) return;
+  const hydrates = await visitor.page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  if (hydrates) await waitForHydration(visitor.page);
 }
 
 /** The open toast whose text contains `title` (Radix toasts are list items in the "Notifications" region). */
@@ -155,7 +192,7 @@ export async function describedBy(control: Locator): Promise<string> {
   );
 }
 
-/** True when the message is laid out below the control (spec §5: "under the field"). */
+/** True when the message is laid out below the control: field errors appear under their field. */
 export async function isBelow(message: Locator, control: Locator): Promise<boolean> {
   const [m, c] = await Promise.all([message.boundingBox(), control.boundingBox()]);
   return !!m && !!c && m.y >= c.y + c.height - 1;
@@ -193,7 +230,7 @@ export async function setStandinFault(fault: Fault): Promise<void> {
   if (res.status !== 204) throw new Error(`setting fault ${JSON.stringify(fault)}: ${res.status} ${await res.text()}`);
 }
 
-/** The contact form's controls, found by their labels (spec §3, design §2). */
+/** The contact form's controls, found by their labels (the optional "Last name" included). */
 export function contactForm(page: Page) {
   const region = page.getByRole("region", { name: "Tell us about your project" });
   return {
@@ -246,7 +283,7 @@ export function footerNewsletter(page: Page) {
   return { form, email: form.getByLabel("Email address"), submit: form.getByRole("button") };
 }
 
-/** The spec §5 messages for an empty contact form, by field. */
+/** The messages an empty contact form gets, by required field. */
 export const EMPTY_CONTACT_ERRORS = {
   firstName: "First name is required",
   email: "Email is required",
@@ -254,7 +291,22 @@ export const EMPTY_CONTACT_ERRORS = {
   projectDetails: "Project details are required",
 } as const;
 
-/** Spec §8 reading lists. */
+/**
+ * Opens /contact, sends the form empty and waits until every message of
+ * {@link EMPTY_CONTACT_ERRORS} is shown.
+ * @returns the form's controls
+ */
+export async function sendEmptyContactForm(visitor: Visitor): Promise<ReturnType<typeof contactForm>> {
+  await visit(visitor, "/contact");
+  const form = contactForm(visitor.page);
+  await form.submit.click();
+  for (const message of Object.values(EMPTY_CONTACT_ERRORS)) {
+    await form.region.getByText(message, { exact: true }).waitFor();
+  }
+  return form;
+}
+
+/** The articles suggested after an inquiry and after subscribing. */
 export const CONTACT_READING = ["/blog/sketch-to-summit", "/blog/sustainable-materials", "/blog/one-size-fits-none"];
 export const NEWSLETTER_READING = ["/blog/grip-matters", "/blog/lightweight-vs-durable", "/blog/midsole-breakdown"];
 
@@ -274,17 +326,10 @@ export async function setAnonInsert(
 }
 
 /**
- * Runs the Worker's Cron Trigger once through miniflare's `/cdn-cgi/handler/scheduled`, which
- * replays the outbox into the stand-in. Under `vite preview` that path reaches the assets
- * router, which has no scheduled handler ("exception"), unless the request names the Worker in
- * miniflare's `MF-Route-Override` header (what the plugin's dev server does for `vite dev`).
- * The replay finishes in the background (waitUntil): poll for its rows.
+ * Runs the Worker's Cron Trigger once, which replays the outbox into the stand-in, and waits
+ * until the replay is done (the preview stack's `runScheduled`, through the setup's control).
  */
 export async function runScheduledReplay(): Promise<void> {
-  const worker = (JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { name: string }).name;
-  const res = await fetch(`${inject("baseUrl")}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`, {
-    headers: { "MF-Route-Override": worker },
-  });
-  const outcome = await res.text();
-  if (!res.ok) throw new Error(`scheduled handler: ${res.status} ${outcome}`);
+  const res = await fetch(`${inject("controlUrl")}/scheduled`, { method: "POST" });
+  if (res.status !== 204) throw new Error(`scheduled handler: ${res.status} ${await res.text()}`);
 }

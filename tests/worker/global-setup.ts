@@ -13,7 +13,20 @@ declare module "vitest" {
     deadUrl: string;
     webhookUrl: string;
     siteverifyUrl: string;
+    /** Generated bodies per action in the fuzz suite. */
+    fuzzRuns: number;
   }
+}
+
+/**
+ * Bodies per action for the fuzz suite: FUZZ_RUNS when set, 2,000 in CI (CI=true), 200 on a
+ * developer's machine, where the suite should take seconds rather than a minute.
+ */
+function fuzzRuns(env: NodeJS.ProcessEnv): number {
+  const runs = Number(env.FUZZ_RUNS || (env.CI === "true" || env.CI === "1" ? 2000 : 200));
+  if (!Number.isInteger(runs) || runs < 20)
+    throw new Error(`FUZZ_RUNS must be a whole number of at least 20, not ${env.FUZZ_RUNS}`);
+  return runs;
 }
 
 /** A loopback URL whose port was free a moment ago and now refuses connections. */
@@ -92,6 +105,7 @@ export default async function setup(project: TestProject) {
   project.provide("siteverifyUrl", siteverify.url);
   project.provide("standinUrl", standin.url);
   project.provide("deadUrl", await closedPortUrl());
+  project.provide("fuzzRuns", fuzzRuns(process.env));
   return async () => {
     await standin.close();
     await webhook.close();

@@ -1,6 +1,7 @@
 /**
- * The streamed document carries no modulepreload links (app/lib/module-preloads.server.ts),
- * and the page still loads its scripts from the module script at the end of the body.
+ * The streamed document carries no modulepreload links (app/lib/module-preloads.server.ts);
+ * the page that hydrates still loads its scripts from the module script at the end of the
+ * body, and documents load none.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -43,13 +44,22 @@ describe("withoutModulePreloads", () => {
     });
   }
 
-  for (const path of ["/", "/contact", "/blog"]) {
-    it(`${path} is served without modulepreload links and still loads its module script`, async () => {
+  it("/contact, the page that hydrates, is served without modulepreload links and still loads its module script", async () => {
+    const res = await SELF.fetch("http://localhost/contact");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    expect(html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import \* as route0 from "[^"]+"/);
+    expect(html).toMatch(/<\/html>\s*$/);
+  });
+
+  for (const path of ["/", "/blog", "/blog/grip-matters", "/newsletter", "/no-such-page"]) {
+    it(`${path}, a document, loads no framework JavaScript: no module script, no router context`, async () => {
       const res = await SELF.fetch(`http://localhost${path}`);
-      expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).not.toMatch(/rel="modulepreload"/);
-      expect(html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import \* as route0 from "[^"]+"/);
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(html).not.toContain("__reactRouterContext");
       expect(html).toMatch(/<\/html>\s*$/);
     });
   }

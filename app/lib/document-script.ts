@@ -1,0 +1,31 @@
+/**
+ * The one script a document (a page that does not hydrate) runs, inline with the CSP nonce: what
+ * the navigation menu and the blog filter do with React on a hydrated page, without the framework.
+ * - The mobile menu (`<details>` in the header) closes on Escape, returning focus to its toggle,
+ *   and on a click outside it.
+ * - After choosing a blog category (a full page load), focus returns to the chosen filter link, so
+ *   the next choice is a few key presses away.
+ * Everything still works without it: the menu opens and closes with its toggle, the filter links
+ * are plain links.
+ */
+export const DOCUMENT_SCRIPT = `(() => {
+  const menu = document.querySelector("header details");
+  if (menu) {
+    document.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && menu.open) {
+        menu.open = false;
+        menu.querySelector("summary").focus();
+      }
+    });
+    document.addEventListener("click", (e) => {
+      if (menu.open && !menu.contains(e.target)) menu.open = false;
+    });
+  }
+  const filter = document.querySelector('nav[aria-label="Filter articles by category"]');
+  let from = null;
+  try { from = new URL(document.referrer); } catch {}
+  if (filter && from && from.origin === location.origin && from.pathname === location.pathname) {
+    const current = filter.querySelector('[aria-current="page"]');
+    if (current) current.focus({ preventScroll: false });
+  }
+})();`;

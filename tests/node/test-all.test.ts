@@ -1,0 +1,60 @@
+/** The closing line of `npm test` (dev/test-all.mjs): a run that failed never reads "0 failed". */
+import { describe, expect, it } from "vitest";
+import { summarise } from "../../dev/test-all.mjs";
+
+const file = (status: string, tests: string[]) => ({ status, assertionResults: tests.map((s) => ({ status: s })) });
+const report = (files: ReturnType<typeof file>[]) => {
+  const all = files.flatMap((f) => f.assertionResults.map((a) => a.status));
+  const count = (s: string) => all.filter((a) => a === s).length;
+  return {
+    numPassedTests: count("passed"),
+    numFailedTests: count("failed"),
+    numPendingTests: count("skipped") + count("pending"),
+    numTodoTests: count("todo"),
+    testResults: files,
+  };
+};
+
+describe("the closing line of npm test", () => {
+  it("reads N passed, 0 failed for a green run, alone on the last line", () => {
+    const { lines, exitCode } = summarise(report([file("passed", ["passed", "passed"])]), 0);
+    expect(lines).toEqual(["2 passed, 0 failed"]);
+    expect(exitCode).toBe(0);
+  });
+
+  it("counts a file whose tests never ran (a failing beforeAll) as a failure", () => {
+    const { lines, exitCode } = summarise(
+      report([file("passed", ["passed"]), file("failed", ["skipped", "skipped", "skipped"])]),
+      1,
+    );
+    expect(lines.at(-1)).toBe("1 passed, 1 failed, 3 skipped");
+    expect(lines[0]).toMatch(/1 test file failed to run/);
+    expect(exitCode).toBe(1);
+  });
+
+  it("adds failed tests and files that failed to run", () => {
+    const { lines } = summarise(
+      report([file("failed", ["passed", "failed"]), file("failed", ["skipped"]), file("failed", [])]),
+      1,
+    );
+    expect(lines.at(-1)).toBe("1 passed, 3 failed, 1 skipped");
+  });
+
+  it("counts an error outside tests when vitest failed but no test or file did", () => {
+    const { lines, exitCode } = summarise(report([file("passed", ["passed"])]), 1);
+    expect(lines).toEqual(["Failures: 0 tests, 1 error outside tests (see above).", "1 passed, 1 failed"]);
+    expect(exitCode).toBe(1);
+  });
+
+  it("reports a failure when vitest wrote no report (a global setup threw)", () => {
+    const { lines, exitCode } = summarise(null, 1);
+    expect(lines.at(-1)).toBe("0 passed, 1 failed");
+    expect(exitCode).toBe(1);
+  });
+
+  it("fails a run in which no test ran", () => {
+    const { lines, exitCode } = summarise(report([]), 0);
+    expect(lines.at(-1)).toBe("0 passed, 1 failed");
+    expect(exitCode).toBe(1);
+  });
+});
