@@ -1,8 +1,9 @@
 /**
- * UnoCSS theme: design tokens for colour, type and spacing (design §8).
+ * UnoCSS theme: colour (from the brand token module), type and spacing.
  * Icons are pure CSS from the Lucide set; no icon font or SVG sprite ships.
  */
 import { defineConfig, presetIcons, presetWind3, transformerDirectives, transformerVariantGroup } from "unocss";
+import { colors } from "./app/styles/tokens";
 
 /** The system font stack: Apple, Windows, Android and ChromeOS UI faces, then Arial. */
 const SYSTEM_SANS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -18,14 +19,7 @@ export default defineConfig({
   ],
   transformers: [transformerDirectives(), transformerVariantGroup()],
   theme: {
-    colors: {
-      charcoal: { DEFAULT: "#14171a", 800: "#1d2125", 700: "#262b30" },
-      granite: { DEFAULT: "#5b6570", 300: "#aab4bf", 200: "#cfd6dc", 100: "#e6eaee" },
-      snow: { DEFAULT: "#f6f7f5", 50: "#fbfbfa" },
-      glacier: { DEFAULT: "#8ecfe6", 600: "#1f6f8b", 700: "#1a5d75" },
-      summit: { DEFAULT: "#ff7a45", 600: "#c4410f", 700: "#a83810" },
-      danger: { DEFAULT: "#b42318", 50: "#fef3f2" },
-    },
+    colors: { ...colors },
     fontFamily: {
       // The display face is used when it is ready at the first paint. Its fallback stays the generic UI face: with
       // Arial there (narrower than Sora), Lighthouse measured LCP 2.4 s instead of 1.8 s on
@@ -56,7 +50,11 @@ export default defineConfig({
     eyebrow: "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier-600",
     "eyebrow-dark": "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier",
     "focus-ring": "outline-none focus-visible:(outline-3 outline-offset-3 outline-solid outline-glacier-600)",
-    btn: "focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-display text-sm font-600 transition-colors duration-200 motion-reduce:transition-none disabled:(cursor-not-allowed opacity-70)",
+    btn: "focus-ring inline-flex min-h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full px-6 py-3 max-[359px]:px-4 font-display text-sm font-600 transition-colors duration-200 motion-reduce:transition-none disabled:(cursor-not-allowed opacity-70)",
+    // The large call to action: smaller side padding on phones keeps long labels on one line.
+    "btn-lg": "px-5 py-3.5 text-base max-[359px]:(px-4 text-sm) sm:px-7",
+    // A touch target of at least 44 x 44 px around a small inline link.
+    "tap-target": "inline-flex min-h-11 min-w-11 items-center",
     "btn-primary": "btn bg-summit-600 text-white hover:bg-summit-700",
     "btn-light": "btn bg-snow text-charcoal hover:bg-white",
     "btn-outline": "btn border border-current bg-transparent hover:bg-white/10",

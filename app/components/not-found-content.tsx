@@ -1,17 +1,58 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { OutsolePlan } from "./art/outsole-plan";
+import { CtaLink } from "./ui/cta-link";
 
-/** The not-found screen (spec §2, §8): "Oops! Page not found" and "Return to Home". */
+/** Where a lost visitor can go next. */
+const onward = [
+  { to: href("/services"), label: "Services", text: "Design, prototyping, testing and manufacturing" },
+  { to: href("/work"), label: "Our work", text: "Case studies with each client's shoe and figures" },
+  { to: href("/contact"), label: "Contact", text: "Tell us about your project" },
+] as const;
+
+/** The not-found screen: "Oops! Page not found", "Return to Home" and onward links. */
 export function NotFoundContent() {
   return (
-    <section className="container-site flex flex-col items-start py-40">
-      <p className="eyebrow">404</p>
-      <h1 className="mt-3 font-display text-4xl font-700 sm:text-5xl">Oops! Page not found</h1>
-      <p className="mt-4 max-w-xl text-lg text-granite">
-        The trail ends here. The page you were looking for has moved or never existed.
-      </p>
-      <Link to="/" className="btn-primary mt-8">
-        Return to Home
-      </Link>
+    <section
+      aria-labelledby="not-found-heading"
+      className="container-site grid items-center gap-12 pb-24 pt-32 lg:grid-cols-[1.1fr_1fr]"
+    >
+      <div>
+        <p className="eyebrow">404</p>
+        <h1 id="not-found-heading" className="mt-3 font-display text-4xl font-700 sm:text-5xl">
+          Oops! Page not found
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-granite">
+          The trail ends here. The page you were looking for has moved or never existed.
+        </p>
+        <CtaLink to={href("/")} arrow={false} className="mt-8">
+          Return to Home
+        </CtaLink>
+        <h2 className="mt-12 font-display text-sm font-600 uppercase tracking-[0.14em] text-charcoal">
+          Or pick up the trail
+        </h2>
+        <ul className="mt-4 divide-y divide-granite-100 border-y border-granite-100">
+          {onward.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="focus-ring group flex min-h-14 items-center justify-between gap-4 py-3 hover:text-glacier-700"
+              >
+                <span>
+                  <span className="block font-display font-600">{link.label}</span>
+                  <span className="block text-sm text-granite">{link.text}</span>
+                </span>
+                <span className="i-lucide-arrow-right shrink-0 text-glacier-700" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <figure className="rounded-3xl bg-charcoal p-6 sm:p-10">
+        <OutsolePlan dimensions className="w-full" />
+        <figcaption className="mt-4 text-center text-sm text-granite-300">
+          Outsole, seen from below: reversed chevrons at the heel grip on the way down.
+        </figcaption>
+      </figure>
     </section>
   );
 }

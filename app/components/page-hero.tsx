@@ -1,30 +1,37 @@
 import { ContourArt } from "./art/contours";
-import { RidgelineArt } from "./art/ridgeline";
 
 /**
- * The dark hero band that opens every inner page: eyebrow, H1, lead text, optional actions.
+ * The dark band that opens an inner page: eyebrow, H1, lead text, optional actions, and the
+ * drawing that shows what the page is about (beside the text on wide screens, below it on
+ * phones).
  */
 export function PageHero({
   eyebrow,
   title,
   lead,
+  art,
   children,
 }: {
   eyebrow: string;
   title: string;
   lead?: string;
+  art?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   return (
-    <section className="relative overflow-hidden bg-charcoal pb-24 pt-36 text-snow sm:pb-28 sm:pt-44">
-      <ContourArt className="pointer-events-none absolute -right-40 -top-32 h-[44rem] w-[44rem] text-glacier/12" />
-      <div className="container-site relative">
-        <p className="eyebrow-dark">{eyebrow}</p>
-        <h1 className="mt-4 max-w-4xl font-display text-4xl font-700 tracking-tight sm:text-6xl">{title}</h1>
-        {lead && <p className="mt-6 max-w-2xl text-lg text-granite-200">{lead}</p>}
-        {children && <div className="mt-9 flex flex-wrap gap-3">{children}</div>}
+    <section className="relative overflow-hidden bg-charcoal pb-14 pt-28 text-snow sm:pb-20 sm:pt-36">
+      <ContourArt className="pointer-events-none absolute -right-40 -top-32 h-[44rem] w-[44rem] text-glacier/10" />
+      <div
+        className={`container-site relative grid items-center gap-10 ${art ? "lg:grid-cols-[1.1fr_1fr] lg:gap-14" : ""}`}
+      >
+        <div>
+          <p className="eyebrow-dark">{eyebrow}</p>
+          <h1 className="mt-4 max-w-4xl font-display text-4xl font-700 tracking-tight sm:text-6xl">{title}</h1>
+          {lead && <p className="mt-6 max-w-2xl text-lg text-granite-200">{lead}</p>}
+          {children && <div className="mt-9 flex flex-wrap gap-3">{children}</div>}
+        </div>
+        {art && <div className="relative">{art}</div>}
       </div>
-      <RidgelineArt className="pointer-events-none absolute inset-x-0 bottom-0 h-16 w-full sm:h-24" />
     </section>
   );
 }

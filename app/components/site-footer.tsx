@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 
 /**
- * Site footer (spec §2): newsletter form, link groups, four social links that open in a
+ * Site footer: newsletter form, link groups, four social links that open in a
  * new tab, the location line, four trust badges and the copyright with the current year.
  */
 export function SiteFooter({ year }: { year: number }) {
@@ -17,7 +17,7 @@ export function SiteFooter({ year }: { year: number }) {
       <div className="container-site relative pb-10 pt-24">
         <div className="grid gap-12 border-b border-charcoal-700 pb-12 lg:grid-cols-[1.1fr_1fr] lg:gap-20">
           <div>
-            <Logo className="text-snow [&_rect]:fill-charcoal-700" />
+            <Logo tone="dark" className="text-snow" />
             <p className="mt-5 max-w-md text-granite-200">
               Private-label trail running shoes, designed and tested in the Alps and built with a network of 50+
               manufacturing partners.
@@ -55,10 +55,13 @@ export function SiteFooter({ year }: { year: number }) {
           {footerGroups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <h2 className="eyebrow-dark">{group.title}</h2>
-              <ul className="mt-4 space-y-2.5">
+              <ul className="mt-3">
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to} className="focus-ring rounded text-sm text-granite-200 hover:text-white">
+                    <Link
+                      to={link.to}
+                      className="focus-ring tap-target rounded text-sm text-granite-200 hover:text-white"
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -1,16 +1,17 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
 import { primaryNav } from "~/content/navigation";
 import { Logo } from "./logo";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `focus-ring rounded-full px-3.5 py-2 text-sm font-500 transition-colors motion-reduce:transition-none ${
-    isActive ? "bg-charcoal text-snow" : "text-charcoal-700 hover:bg-granite-100"
+  `focus-ring inline-flex min-h-11 items-center rounded-full px-3.5 text-sm font-500 transition-colors motion-reduce:transition-none ${
+    isActive ? "bg-snow text-charcoal" : "text-granite-200 hover:(bg-charcoal-700 text-snow)"
   }`;
 
 /**
- * Fixed top navigation (spec §2): logo, six links with the active one highlighted,
- * and "Start Your Project". On small screens the links sit in a disclosure
+ * Fixed top navigation on a solid charcoal bar, so it reads as one piece with the dark page
+ * heroes: logo, six links with the active one highlighted, and "Start Your Project", which
+ * stays in the bar on phones too. On small screens the links sit in a disclosure
  * (`<details>`) that works without JavaScript; with JavaScript it also closes when
  * a link is chosen, on Escape (focus returns to the toggle) and on a click outside.
  */
@@ -48,10 +49,14 @@ export function SiteNav() {
   }, []);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-granite-100/80 bg-snow/92 backdrop-blur-md">
-      <nav aria-label="Main" className="container-site flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="focus-ring rounded-lg" aria-label="Alpine Last, home">
-          <Logo />
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-charcoal-700 bg-charcoal text-snow">
+      <nav aria-label="Main" className="container-site flex h-16 items-center justify-between gap-3">
+        <Link
+          to={href("/")}
+          className="focus-ring inline-flex min-h-11 shrink-0 items-center rounded-lg"
+          aria-label="Alpine Last, home"
+        >
+          <Logo tone="dark" wordmarkClassName="max-[419px]:hidden" />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((item) => (
@@ -63,12 +68,12 @@ export function SiteNav() {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <Link to="/contact" className="btn-primary hidden px-5 py-2.5 sm:inline-flex">
+          <Link to={href("/contact")} className="btn-primary px-4 py-2.5 sm:px-5">
             Start Your Project
           </Link>
           <details ref={menuRef} className="group lg:hidden">
             <summary
-              className="focus-ring grid h-11 w-11 cursor-pointer place-items-center rounded-full border border-granite-200 bg-white"
+              className="focus-ring grid h-11 w-11 cursor-pointer place-items-center rounded-full border border-charcoal-600 bg-charcoal-800 text-snow"
               aria-label="Menu"
             >
               <span className="i-lucide-menu text-xl group-open:hidden" aria-hidden="true" />
@@ -79,13 +84,13 @@ export function SiteNav() {
               aria-hidden="true"
               onClick={closeMenu}
             />
-            <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto border-b border-granite-100 bg-snow shadow-lg">
+            <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto border-b border-charcoal-700 bg-charcoal shadow-lg">
               <ul className="container-site flex flex-col gap-1 py-4">
                 {primaryNav.map((item) => (
                   <li key={item.to}>
                     <NavLink
                       to={item.to}
-                      className={({ isActive }) => `${linkClass({ isActive })} block px-4 py-3 text-base`}
+                      className={({ isActive }) => `${linkClass({ isActive })} flex w-full px-4 text-base`}
                       onClick={closeMenu}
                     >
                       {item.label}
@@ -93,7 +98,7 @@ export function SiteNav() {
                   </li>
                 ))}
                 <li className="pt-2">
-                  <Link to="/contact" className="btn-primary w-full" onClick={closeMenu}>
+                  <Link to={href("/contact")} className="btn-primary w-full" onClick={closeMenu}>
                     Start Your Project
                   </Link>
                 </li>

@@ -1,30 +1,80 @@
+// @unocss-include: UnoCSS scans .ts files only with this marker (the wordmark classes below).
 /**
- * Case studies and the trusted-partners strip on /work (spec §2 Work; Case study entity in
- * spec §3: title, category, description, highlights, testimonial, client).
- * Figures quoted here stay inside the ranges of spec §9 (MOQ, timeline, defect rate).
+ * Clients and their case studies, stated once: /work shows every case, Home quotes one, and
+ * the client strips list the clients. Each case carries the shoe's construction figures (its
+ * drawing is made from them) and the project's figures. Quantities stay inside the published
+ * order minimums: custom design 500-800 pairs per colourway, private label 300-500 per style.
  * Client names are placeholders until the operator has clients' permission to name them.
  */
+import type { ShoeSpec } from "~/components/art/shoe-elevation";
+
+/** A client brand, drawn as a wordmark in the client strips. */
+export type Client = {
+  name: string;
+  /** UnoCSS classes that give each wordmark its own face. */
+  wordmark: string;
+};
+
+export const clients = {
+  ridgeline: { name: "Ridgeline Running Co.", wordmark: "font-700 uppercase tracking-[0.14em] text-sm" },
+  summitSupply: { name: "Summit Supply", wordmark: "font-800 italic tracking-tight text-xl" },
+  verticalTrail: { name: "Vertical Trail Works", wordmark: "font-600 tracking-[0.04em] text-lg" },
+} as const satisfies Record<string, Client>;
+
+/** The client brands that have case studies, in the order Home shows them. */
+export const featuredClients: readonly Client[] = [clients.ridgeline, clients.summitSupply, clients.verticalTrail];
+
+/** Figures of one project: the shoe as built and how it was delivered. */
+export type CaseFigures = {
+  /** Weight of one shoe, men's EU 42, in grams. */
+  weightGrams: number;
+  /** Order quantity and its unit, e.g. "600 pairs per colourway". */
+  moq: string;
+  /** Weeks from approved brief to pairs delivered to the client's warehouse. */
+  weeksToDelivery: number;
+  /** Fitting rounds before production sign-off. */
+  fittingRounds: number;
+  /** Defect rate found at final inspection of the first run. */
+  defectRate: string;
+};
 
 export type CaseStudy = {
   id: string;
+  client: Client;
   title: string;
-  category: string;
+  category: "Custom Design" | "Private Label" | "Sustainability";
+  /** The shoe, as its drawing's caption names it. */
+  shoe: string;
+  spec: ShoeSpec;
+  figures: CaseFigures;
   description: string;
+  /** The story, paragraph by paragraph: brief, decisions, result. */
+  story: readonly string[];
   highlights: readonly string[];
-  testimonial: { quote: string; author: string };
-  /** The client label shown under the testimonial. */
-  client: string;
-  /** One headline figure for the card's side panel. */
-  keyFigure: { value: string; label: string };
+  testimonial: { quote: string; author: string; role: string };
 };
 
 export const caseStudies: readonly CaseStudy[] = [
   {
     id: "ridgeline-mountain-racer",
+    client: clients.ridgeline,
     title: "A mountain racer for a community-built brand",
     category: "Custom Design",
+    shoe: "Technical mountain racer",
+    spec: { heelStack: 28, forefootStack: 24, lugDepth: 5 },
+    figures: {
+      weightGrams: 265,
+      moq: "600 pairs per colourway",
+      weeksToDelivery: 26,
+      fittingRounds: 2,
+      defectRate: "0.2%",
+    },
     description:
       "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners' feet, tested it through a full alpine summer and launched it in three colourways.",
+    story: [
+      "The brief was a shoe for steep, technical races: low to the ground, precise, with grip on wet granite. We built a custom last from 120 foot scans of the brand's athletes.",
+      "The first samples were close but not right: the heel slipped on steep descents. A second fitting round narrowed the heel and lowered the collar, and the athletes signed it off after a summer of racing above Chamonix.",
+    ],
     highlights: [
       "Custom last built from 120 foot scans of the brand's athletes",
       "Three colourways at 600 pairs each",
@@ -35,16 +85,29 @@ export const caseStudies: readonly CaseStudy[] = [
       quote:
         "They designed the shoe our runners kept asking for, then tested it harder than we would ever have dared to.",
       author: "Claire Dubois",
+      role: "Founder, Ridgeline Running Co.",
     },
-    client: "Founder, Ridgeline Running Co.",
-    keyFigure: { value: "0.2%", label: "defect rate on the first run" },
   },
   {
     id: "summit-supply-private-label",
+    client: clients.summitSupply,
     title: "An own-label trail line for a specialist retailer",
     category: "Private Label",
+    shoe: "All-round trail trainer",
+    spec: { heelStack: 32, forefootStack: 26, lugDepth: 4 },
+    figures: {
+      weightGrams: 295,
+      moq: "400 pairs per style",
+      weeksToDelivery: 6,
+      fittingRounds: 1,
+      defectRate: "0.1%",
+    },
     description:
-      "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted two proven platforms to their brand and price point and delivered shelf-ready pairs in six weeks.",
+      "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted two proven platforms to their brand and price point and delivered shelf-ready pairs in 42 days.",
+    story: [
+      "A proven platform meant no new tooling: we kept our tested all-round last and outsole, and changed what a customer sees and feels: upper materials, colours, sockliner and branding.",
+      "One fitting round confirmed the fit on the retailer's staff, and the production run shipped 42 days after the brief was approved, in recycled-board shoeboxes printed with their identity.",
+    ],
     highlights: [
       "Two styles at 400 pairs each, within private-label minimums",
       "From approved brief to shipped pairs in 42 days",
@@ -54,16 +117,29 @@ export const caseStudies: readonly CaseStudy[] = [
     testimonial: {
       quote: "Our own label now outsells two of the brands beside it, and the margin pays for the whole trail wall.",
       author: "Marc Lefèvre",
+      role: "Head of Buying, Summit Supply",
     },
-    client: "Head of Buying, Summit Supply",
-    keyFigure: { value: "42", label: "days from brief to shipped pairs" },
   },
   {
     id: "vertical-trail-circular",
+    client: clients.verticalTrail,
     title: "A circular trail shoe, designed to come back",
     category: "Sustainability",
+    shoe: "Resoleable trail shoe",
+    spec: { heelStack: 30, forefootStack: 24, lugDepth: 4.5, stitchedOutsole: true },
+    figures: {
+      weightGrams: 310,
+      moq: "500 pairs per colourway",
+      weeksToDelivery: 20,
+      fittingRounds: 2,
+      defectRate: "0.3%",
+    },
     description:
       "Vertical Trail Works asked for a shoe that could be repaired, resoled and finally recycled. With our circular design partner we built a construction that comes apart at end of life, and a take-back scheme to close the loop.",
+    story: [
+      "Glue is what makes most shoes impossible to repair. We stitched the outsole to the midsole instead, so a cobbler can replace it, and chose one polymer family for the upper so it can be recycled as one.",
+      "The stitched construction added 15 g and a second fitting round. It lets a pair run up to three times the distance, with one resole.",
+    ],
     highlights: [
       "Upper and laces from recycled polyester, midsole with bio-based foam",
       "Stitched, resoleable outsole instead of a fully glued one",
@@ -74,17 +150,35 @@ export const caseStudies: readonly CaseStudy[] = [
       quote:
         "Alpine Last treated sustainability as an engineering problem, not a sticker. Our customers send their worn pairs back.",
       author: "Sofia Bianchi",
+      role: "Co-founder, Vertical Trail Works",
     },
-    client: "Co-founder, Vertical Trail Works",
-    keyFigure: { value: "3x", label: "the distance, with one resole" },
   },
 ];
 
-/** Names for the trusted-partners strip on /work (placeholders, like the Home client strip). */
+/** The case Home quotes. */
+export const featuredCase: CaseStudy = caseStudies[0];
+
+/** Drop of a shoe (heel stack minus forefoot stack), in mm. */
+export function drop(spec: ShoeSpec): number {
+  return spec.heelStack - spec.forefootStack;
+}
+
+/** A case's figures as label and value pairs, in the order every page shows them. */
+export function caseFigureList(study: CaseStudy): { label: string; value: string }[] {
+  const { spec, figures } = study;
+  return [
+    { label: "Weight", value: `${figures.weightGrams} g` },
+    { label: "Drop", value: `${drop(spec)} mm` },
+    { label: "Stack", value: `${spec.heelStack} / ${spec.forefootStack} mm` },
+    { label: "Lug depth", value: `${spec.lugDepth} mm` },
+    { label: "Order", value: figures.moq },
+    { label: "Brief to delivery", value: `${figures.weeksToDelivery} weeks` },
+  ];
+}
+
+/** Names for the trusted-partners strip on /work: the case-study clients, then other brands. */
 export const trustedPartners = [
-  "Ridgeline Running Co.",
-  "Summit Supply",
-  "Vertical Trail Works",
+  ...featuredClients.map((c) => c.name),
   "Aiguille Outdoor",
   "Nordfjell Athletics",
   "Mont Vert Collective",

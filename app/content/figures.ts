@@ -1,24 +1,41 @@
 /**
- * Business figures and promises from spec §9, stated once and reused on every page
- * that shows them.
+ * Business figures and promises, stated once and reused on every page that shows them.
  */
 
-/** Global manufacturing figures (spec §2 Home, §9). */
+/**
+ * Quality figures and certifications. The on-time rate counts every production order,
+ * reorders included; Home's 100% counts launch orders only, and says so.
+ */
+export const qualityFigures = {
+  onTimeDelivery: "98.5% on-time delivery",
+  defectRate: "under 0.3%",
+  designExperience: "15+ years",
+  certifications: ["ISO 9001", "BSCI"],
+} as const;
+
+/** Global manufacturing figures on Home. */
 export const manufacturingStats = [
   { value: "10+", label: "Years in Asia", detail: "Working side by side with the factories we trust" },
   { value: "50+", label: "Manufacturing partners", detail: "Vetted for quality, capacity and ethics" },
-  { value: "100%", label: "On-time delivery", detail: "Milestones agreed up front, and kept" },
+  {
+    value: "100%",
+    label: "On-time delivery of launch orders",
+    detail: `Every brand's first run reached its warehouse by the agreed launch date. Across all orders, reorders included: ${qualityFigures.onTimeDelivery.replace(" on-time delivery", "")}.`,
+  },
   { value: "0", label: "Compromises", detail: "On materials, fit or finishing" },
 ] as const;
 
-/** Response promise (spec §2 Contact, §9). */
+/**
+ * How fast we answer. Every page, article and legal text that promises a reply reads it here
+ * (the accessibility statement included).
+ */
 export const responsePromise = {
   initialResponse: "24 hours",
   consultationCall: "48 hours",
   detailedProposal: "1 week",
 } as const;
 
-/** "What to Expect" on the contact page (spec §2 Contact). */
+/** "What to Expect" on the contact page. */
 export const whatToExpect = [
   `Initial response within ${responsePromise.initialResponse}`,
   `Consultation call within ${responsePromise.consultationCall}`,
@@ -26,7 +43,7 @@ export const whatToExpect = [
   "Dedicated project manager assigned",
 ] as const;
 
-/** Trust badges in the footer (spec §2 Footer). */
+/** Trust badges in the footer. */
 export const trustBadges = [
   { label: "Alpine Tested", icon: "i-lucide-mountain-snow" },
   { label: "Global Network", detail: "50+ partners", icon: "i-lucide-globe" },
@@ -34,7 +51,7 @@ export const trustBadges = [
   { label: "Sustainable", icon: "i-lucide-leaf" },
 ] as const;
 
-/** The four-step strip on Home (spec §2 Home). */
+/** The four-step strip on Home. */
 export const processSteps = [
   { title: "Design", text: "Sketches, lasts and tech packs shaped around your runners.", icon: "i-lucide-pen-tool" },
   { title: "Prototype", text: "Fitting samples in days, refined until the fit is right.", icon: "i-lucide-layers" },
@@ -43,7 +60,7 @@ export const processSteps = [
 ] as const;
 
 /**
- * Profit-engineering figures on /services (spec §2 Services, §9: 40%, 60%, 25%, 85%).
+ * Profit-engineering figures on /services.
  * Each value is compared with a brand developing the same shoe in-house.
  */
 export const profitStats = [
@@ -69,7 +86,7 @@ export const profitStats = [
   },
 ] as const;
 
-/** Impact figures on /sustainability (spec §2 Sustainability, §9: 50%, 100%, 3x). */
+/** Impact figures on /sustainability. */
 export const sustainabilityStats = [
   {
     value: "50%",
@@ -88,28 +105,38 @@ export const sustainabilityStats = [
   },
 ] as const;
 
-/** Minimum order quantities (spec §9 FAQ claims: MOQ). */
+/** Minimum order quantities. */
 export const orderMinimums = {
   privateLabel: "300-500 pairs per style",
   customDesign: "500-800 pairs per colourway",
   sampleOrders: "50-100 pairs",
 } as const;
 
+/** A stage of the development timeline: shortest and longest duration in days. */
+export type TimelineStage = { stage: string; days: readonly [number, number]; duration: string };
+
+const stage = (name: string, min: number, max: number): TimelineStage => ({
+  stage: name,
+  days: [min, max],
+  duration: `${min}-${max} days`,
+});
+
 /**
- * Development timeline, stage by stage (spec §9 FAQ claims: timeline). Stages overlap, so
- * the total is shorter than the sum of the longest stages.
+ * Development timeline, stage by stage, from approved brief to finished pairs. Stages overlap
+ * where they can, so the total is shorter than the sum of the longest stages.
  */
 export const productionTimeline = {
   stages: [
-    { stage: "Design", duration: "5-7 days" },
-    { stage: "Last creation", duration: "3-5 days" },
-    { stage: "Material sourcing", duration: "7-10 days" },
-    { stage: "Production", duration: "15-25 days" },
+    stage("Design", 5, 7),
+    stage("Last creation", 3, 5),
+    stage("Material sourcing", 7, 10),
+    stage("Production", 15, 25),
   ],
+  totalDays: [30, 45] as const,
   total: "30-45 days",
 } as const;
 
-/** Pricing and payment terms (spec §9 FAQ claims: pricing). */
+/** Pricing and payment terms. */
 export const pricingTerms = {
   volumeDiscountsFrom: "1,000+ pairs",
   retailMarkup: "40-60% retail markup",
@@ -118,15 +145,7 @@ export const pricingTerms = {
   letterOfCredit: "letter of credit at sight",
 } as const;
 
-/** Quality figures and certifications (spec §9 FAQ claims: quality). */
-export const qualityFigures = {
-  onTimeDelivery: "98.5% on-time delivery",
-  defectRate: "under 0.3%",
-  designExperience: "15+ years",
-  certifications: ["ISO 9001", "BSCI"],
-} as const;
-
-/** Size ranges per group (spec §9 FAQ claims: size ranges). */
+/** Size ranges per group. */
 export const sizeRanges = [
   { group: "Men", eu: "39-48", us: "6.5-14", uk: "6-13" },
   { group: "Women", eu: "35-42", us: "5-11", uk: "3.5-8.5" },

@@ -1,50 +1,60 @@
-/** Top navigation links, in the order spec §2 gives them. */
+import { href } from "react-router";
+
+/** Top navigation links, in order. */
 export const primaryNav = [
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/sustainability", label: "Sustainability" },
-  { to: "/work", label: "Work" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
+  { to: href("/about"), label: "About" },
+  { to: href("/services"), label: "Services" },
+  { to: href("/sustainability"), label: "Sustainability" },
+  { to: href("/work"), label: "Work" },
+  { to: href("/blog"), label: "Blog" },
+  { to: href("/contact"), label: "Contact" },
 ] as const;
 
-/** Footer link groups (spec §2 Footer). */
+/** In-page anchors the footer links to; each page renders the matching `id`. */
+export const anchors = {
+  story: "story",
+  team: "team",
+  timeline: "timeline",
+  cases: "cases",
+} as const;
+
+/** Footer link groups. */
 export const footerGroups = [
   {
     title: "Company",
     links: [
-      { to: "/about", label: "About" },
-      { to: "/about", label: "Our Story" },
-      { to: "/about", label: "Team" },
-      { to: "/contact", label: "Careers" },
+      { to: href("/about"), label: "About" },
+      { to: `${href("/about")}#${anchors.story}`, label: "Our Story" },
+      { to: `${href("/about")}#${anchors.team}`, label: "Team" },
+      { to: href("/contact"), label: "Careers" },
     ],
   },
   {
     title: "Services",
     links: [
-      { to: "/services", label: "Trail Shoe Design" },
-      { to: "/services", label: "Manufacturing" },
-      { to: "/services", label: "Private Label" },
-      { to: "/services", label: "Process" },
+      { to: href("/services"), label: "Trail Shoe Design" },
+      { to: href("/services"), label: "Manufacturing" },
+      { to: href("/services"), label: "Private Label" },
+      { to: `${href("/services")}#${anchors.timeline}`, label: "Process" },
     ],
   },
   {
     title: "Resources",
     links: [
-      { to: "/sustainability", label: "Sustainability" },
-      { to: "/work", label: "Case Studies" },
-      { to: "/work", label: "Client Testimonials" },
-      { to: "/blog", label: "Blog" },
-      { to: "/faq", label: "FAQ" },
+      { to: href("/sustainability"), label: "Sustainability" },
+      { to: `${href("/work")}#${anchors.cases}`, label: "Case Studies" },
+      { to: `${href("/work")}#${anchors.cases}`, label: "Client Testimonials" },
+      { to: href("/blog"), label: "Blog" },
+      { to: href("/faq"), label: "FAQ" },
     ],
   },
   {
     title: "Legal",
     links: [
-      { to: "/privacy", label: "Privacy Policy" },
-      { to: "/terms", label: "Terms & Conditions" },
-      { to: "/cookies", label: "Cookie Policy" },
-      { to: "/accessibility", label: "Accessibility" },
+      { to: href("/privacy"), label: "Privacy Policy" },
+      { to: href("/terms"), label: "Terms & Conditions" },
+      { to: href("/cookies"), label: "Cookie Policy" },
+      { to: href("/accessibility"), label: "Accessibility" },
     ],
   },
 ] as const;

@@ -1,13 +1,16 @@
-import { Link } from "react-router";
-import { ContourArt } from "~/components/art/contours";
+import { href } from "react-router";
 import { ElevationProfile, landmarkPercent } from "~/components/art/elevation-profile";
+import { LastGirth } from "~/components/art/last-girth";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/sections/cta-band";
 import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
-import { chamonixReasons, elevationMarks, founder, founderFacts, founderStory, principles } from "~/content/about";
-import { sustainabilityStats } from "~/content/figures";
+import { CtaLink } from "~/components/ui/cta-link";
+import { chamonixReasons, elevationMarks, founderFacts, founderQuote, founderStory, principles } from "~/content/about";
+import { responsePromise, sustainabilityStats } from "~/content/figures";
+import { anchors } from "~/content/navigation";
+import { founder, type Person, team } from "~/content/people";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -24,7 +27,7 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = contentPageHeaders;
 
-/** About (spec §2): founder story, "Why Chamonix?" and a sustainability block linking to /sustainability. */
+/** About: founder story, the team, "Why Chamonix?" with its elevation profile, and a sustainability block. */
 export default function About() {
   return (
     <>
@@ -33,16 +36,15 @@ export default function About() {
         eyebrow="About Alpine Last"
         title="Designed in Chamonix, built for the mountains"
         lead="We are a design studio, a test base and a manufacturing network in one team, founded by a trail-shoe designer to give growing brands the shoe they have in mind."
+        art={<LastGirth className="w-full" />}
       >
-        <Link to="/contact" className="btn-primary px-7 py-3.5 text-base">
-          Start Your Project
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
-        </Link>
-        <a href="#why-chamonix" className="btn-outline px-7 py-3.5 text-base text-snow">
-          Why Chamonix?
-        </a>
+        <CtaLink to={href("/contact")}>Start Your Project</CtaLink>
+        <CtaLink to={`#${anchors.team}`} tone="outline">
+          Meet the team
+        </CtaLink>
       </PageHero>
       <FounderStory />
+      <Team />
       <WhyChamonix />
       <Principles />
       <SustainabilityBlock />
@@ -50,21 +52,17 @@ export default function About() {
         id="about-cta"
         eyebrow="Work with us"
         title="Bring us your brief, or just your idea"
-        text="Tell us about your brand and your runners. We answer within 24 hours and plan the first call within 48."
-        primary={{ to: "/contact", label: "Start Your Project" }}
-        secondary={{ to: "/work", label: "See our work" }}
+        text={`Tell us about your brand and your runners. We answer within ${responsePromise.initialResponse} and plan the first call within ${responsePromise.consultationCall}.`}
+        primary={{ to: href("/contact"), label: "Start Your Project" }}
+        secondary={{ to: href("/work"), label: "See our work" }}
       />
     </>
   );
 }
 
 function FounderStory() {
-  const initials = founder.name
-    .split(" ")
-    .map((part) => part[0])
-    .join("");
   return (
-    <section aria-labelledby="founder-heading" className="section-y">
+    <section id={anchors.story} aria-labelledby="founder-heading" className="section-y scroll-mt-16">
       <div className="container-site grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionIntro
@@ -73,21 +71,15 @@ function FounderStory() {
             title="From factory floors to the foot of Mont Blanc"
           />
           <figure className="relative mt-10 overflow-hidden rounded-3xl bg-charcoal p-8 text-snow">
-            <ContourArt className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 text-glacier/15" />
             <div className="relative flex items-center gap-4">
-              <span
-                className="grid h-16 w-16 shrink-0 place-items-center rounded-full border border-glacier/50 bg-charcoal-700 font-display text-xl font-700 text-glacier"
-                aria-hidden="true"
-              >
-                {initials}
-              </span>
+              <Monogram person={founder} />
               <figcaption>
                 <span className="block font-display text-lg font-600">{founder.name}</span>
                 <span className="block text-sm text-granite-300">{founder.role}</span>
               </figcaption>
             </div>
             <blockquote className="relative mt-7 font-display text-xl font-500 leading-relaxed">
-              <p>“{founder.quote}”</p>
+              <p>“{founderQuote}”</p>
             </blockquote>
           </figure>
         </div>
@@ -115,6 +107,57 @@ function FounderStory() {
             ))}
           </dl>
         </div>
+      </div>
+    </section>
+  );
+}
+
+/** Initials in a ring: the team is introduced by name and role, not by stock portraits. */
+function Monogram({ person, tone = "dark" }: { person: Person; tone?: "dark" | "light" }) {
+  const initials = person.name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
+  return (
+    <span
+      className={`grid h-16 w-16 shrink-0 place-items-center rounded-full border-2 font-display text-xl font-700 ${
+        tone === "dark"
+          ? "border-glacier/60 bg-charcoal-700 text-glacier"
+          : "border-glacier-600 bg-white text-glacier-700"
+      }`}
+      aria-hidden="true"
+    >
+      {initials}
+    </span>
+  );
+}
+
+function Team() {
+  return (
+    <section id={anchors.team} aria-labelledby="team-heading" className="section-y scroll-mt-16 bg-white">
+      <div className="container-site">
+        <SectionIntro
+          id="team-heading"
+          eyebrow="The team"
+          title="The people who will work on your shoe"
+          intro="Six people in Chamonix and on the factory floor in Asia. You meet every one of them during a project, and they write what we learn on our blog."
+        />
+        <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-3">
+          {team.map((person) => (
+            <li key={person.name} className="flex gap-5 bg-white p-6 sm:p-8">
+              <Monogram person={person} tone="light" />
+              <div>
+                <h3 className="font-display text-lg font-700">{person.name}</h3>
+                <p className="font-display text-sm font-600 text-glacier-700">{person.role}</p>
+                <p className="mt-3 text-sm leading-relaxed text-granite">{person.bio}</p>
+                <p className="mt-3 flex items-center gap-1.5 text-xs text-granite">
+                  <span className="i-lucide-map-pin" aria-hidden="true" />
+                  {person.base}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );
@@ -193,8 +236,7 @@ function SustainabilityBlock() {
   return (
     <section aria-labelledby="about-sustainability-heading" className="section-y">
       <div className="container-site">
-        <div className="relative grid gap-10 overflow-hidden rounded-3xl bg-glacier/25 p-8 sm:p-14 lg:grid-cols-[1.3fr_1fr] lg:items-center">
-          <ContourArt className="pointer-events-none absolute -bottom-48 -right-40 h-[36rem] w-[36rem] text-glacier-600/20" />
+        <div className="relative grid gap-10 overflow-hidden rounded-3xl bg-glacier/25 p-5 sm:p-14 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div className="relative">
             <p className="eyebrow">Sustainability</p>
             <h2 id="about-sustainability-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
@@ -205,10 +247,9 @@ function SustainabilityBlock() {
               a circular design partnership that brings worn pairs back. Sustainability is part of the brief, not an
               option on the price list.
             </p>
-            <Link to="/sustainability" className="btn-dark mt-8">
+            <CtaLink to={href("/sustainability")} tone="dark" className="mt-8">
               Learn About Our Sustainability
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
-            </Link>
+            </CtaLink>
           </div>
           <dl className="relative grid gap-3">
             {sustainabilityStats.map((s) => (

@@ -1,14 +1,17 @@
 import { Link } from "react-router";
-import { ContourArt } from "~/components/art/contours";
+import { OutsolePlan } from "~/components/art/outsole-plan";
+import { ShoeElevation } from "~/components/art/shoe-elevation";
 import { ShoeboxArt } from "~/components/art/shoebox";
-import { SolePattern } from "~/components/art/sole-pattern";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
+import { DarkBand } from "~/components/sections/dark-band";
 import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
+import { CtaLink } from "~/components/ui/cta-link";
 import { brandingServices, packageComponents, touchpoints } from "~/content/branding";
+import { caseStudies } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
@@ -26,9 +29,12 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = contentPageHeaders;
 
+/** The own-label case: the shoe that carries a retailer's brand everywhere. */
+const privateLabelCase = caseStudies.find((c) => c.category === "Private Label") ?? caseStudies[0];
+
 /**
- * Branding and packaging (spec §2): four service cards, six brand touchpoints and the package
- * components, with calls to action that preselect a project type on /contact (design §2).
+ * Branding and packaging: four service cards, six brand touchpoints and the package
+ * components, with calls to action into the contact form.
  */
 export default function BrandingPackaging() {
   return (
@@ -38,14 +44,20 @@ export default function BrandingPackaging() {
         eyebrow="Branding & packaging"
         title="Your brand in every detail, from insole to shoebox"
         lead="A private-label shoe should feel unmistakably yours. We design and produce the identity, finishing and packaging that make it so, alongside the shoe itself."
+        art={
+          <figure>
+            <ShoeElevation spec={privateLabelCase.spec} className="w-full" />
+            <figcaption className="mt-3 text-sm text-granite-300">
+              {privateLabelCase.shoe} for {privateLabelCase.client.name}: their logo on the upper, the sockliner and the
+              outsole, and their shoebox.
+            </figcaption>
+          </figure>
+        }
       >
-        <Link to={contactHref("complete-development")} className="btn-primary px-7 py-3.5 text-base">
-          Start a branding project
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
-        </Link>
-        <a href="#package" className="btn-outline px-7 py-3.5 text-base text-snow">
+        <CtaLink to={contactHref("complete-development")}>Start a branding project</CtaLink>
+        <CtaLink to="#package" tone="outline">
           What's in the box
-        </a>
+        </CtaLink>
       </PageHero>
 
       <section aria-labelledby="branding-services-heading" className="section-y">
@@ -77,41 +89,32 @@ export default function BrandingPackaging() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="touchpoints-heading"
-        className="relative overflow-hidden bg-charcoal section-y text-snow"
-      >
-        <SolePattern className="pointer-events-none absolute -right-16 -top-20 hidden h-[40rem] w-auto rotate-[20deg] text-glacier/10 md:block" />
-        <div className="container-site relative">
+      <DarkBand labelledBy="touchpoints-heading" className="section-y">
+        <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_1fr]">
           <SectionIntro
             id="touchpoints-heading"
             tone="dark"
             eyebrow="Brand touchpoints"
             title="Six places your brand lives on a trail shoe"
-            intro="Runners meet your brand long before they read the box. We design every one of these touchpoints with you."
+            intro="Runners meet your brand long before they read the box. We design every one of these touchpoints with you, down to the logo moulded into the outsole."
           />
-          <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl bg-charcoal-700 sm:grid-cols-2 lg:grid-cols-3">
-            {touchpoints.map((t, i) => (
-              <li key={t.title} className="bg-charcoal-800 p-7 sm:p-9">
-                <div className="flex items-start justify-between">
-                  <IconBadge icon={t.icon} tone="dark" />
-                  <span className="font-display text-sm font-600 text-granite-300" aria-hidden="true">
-                    0{i + 1}
-                  </span>
-                </div>
-                <h3 className="mt-6 font-display text-xl font-600">{t.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-granite-300">{t.text}</p>
-              </li>
-            ))}
-          </ul>
+          <OutsolePlan className="w-full" />
         </div>
-      </section>
+        <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl bg-charcoal-700 sm:grid-cols-2 lg:grid-cols-3">
+          {touchpoints.map((t) => (
+            <li key={t.title} className="bg-charcoal-800 p-7 sm:p-9">
+              <IconBadge icon={t.icon} tone="dark" />
+              <h3 className="mt-6 font-display text-xl font-600">{t.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-granite-300">{t.text}</p>
+            </li>
+          ))}
+        </ul>
+      </DarkBand>
 
       <section id="package" aria-labelledby="package-heading" className="section-y">
         <div className="container-site grid items-center gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
-          <div className="relative overflow-hidden rounded-3xl bg-glacier/20 p-8 sm:p-12">
-            <ContourArt className="pointer-events-none absolute -bottom-32 -left-32 h-[28rem] w-[28rem] text-glacier-600/20" />
-            <ShoeboxArt className="relative mx-auto w-full max-w-md text-charcoal" />
+          <div className="rounded-3xl bg-glacier/20 p-8 sm:p-12">
+            <ShoeboxArt className="mx-auto w-full max-w-md text-charcoal" />
           </div>
           <div>
             <SectionIntro
@@ -138,7 +141,7 @@ export default function BrandingPackaging() {
             </ol>
             <Link
               to={contactHref("sustainability")}
-              className="focus-ring link-underline mt-10 inline-flex items-center gap-2 rounded font-600 text-glacier-700"
+              className="focus-ring link-underline tap-target mt-8 gap-2 rounded font-600 text-glacier-700"
             >
               <span className="i-lucide-leaf" aria-hidden="true" />
               Ask about plastic-free, recycled packaging

@@ -1,11 +1,17 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ContourArt } from "~/components/art/contours";
-import { RidgelineArt } from "~/components/art/ridgeline";
-import { ShoeSketch } from "~/components/art/shoe-sketch";
+import { LastGirth } from "~/components/art/last-girth";
+import { OutsolePlan } from "~/components/art/outsole-plan";
+import { ShoeElevation } from "~/components/art/shoe-elevation";
+import { SoleStack } from "~/components/art/sole-stack";
 import { JsonLd } from "~/components/json-ld";
 import { Section } from "~/components/page-hero";
+import { DarkBand } from "~/components/sections/dark-band";
+import { SpecList } from "~/components/sections/spec-list";
+import { CtaLink } from "~/components/ui/cta-link";
+import { caseFigureList, featuredCase, featuredClients } from "~/content/cases";
 import { manufacturingStats, processSteps } from "~/content/figures";
-import { clientLogos, homeTestimonial } from "~/content/home";
+import { referenceShoe } from "~/content/home";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { organizationLd } from "~/lib/structured-data";
@@ -54,40 +60,52 @@ export default function Home() {
 
 function Hero() {
   return (
-    <section className="relative overflow-hidden bg-charcoal pb-28 pt-32 text-snow sm:pb-36 sm:pt-40">
-      <ContourArt className="pointer-events-none absolute -right-48 -top-40 h-[52rem] w-[52rem] text-glacier/12" />
-      <div className="container-site relative grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-charcoal pb-16 pt-24 text-snow sm:pb-24 sm:pt-32"
+    >
+      <ContourArt className="pointer-events-none absolute -right-48 -top-40 h-[52rem] w-[52rem] text-glacier/10" />
+      <div className="container-site relative grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-12">
         <div>
           <p className="eyebrow-dark">Private label · Custom design · Chamonix, France</p>
-          <h1 className="mt-5 font-display text-[2.6rem] font-700 leading-[1.05] tracking-tight sm:text-6xl lg:text-[4.4rem]">
+          <h1
+            id="hero-heading"
+            className="mt-5 font-display text-[2.4rem] font-700 leading-[1.05] tracking-tight sm:text-6xl lg:text-[4.2rem]"
+          >
             Elite Private Label Trail Running Shoes
           </h1>
           <p className="mt-6 max-w-xl text-lg text-granite-200">
             We design, prototype, test and manufacture trail running shoes for brands: tested on the trails above
             Chamonix and built by a network of 50+ manufacturing partners.
           </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Link to="/contact" className="btn-primary px-7 py-3.5 text-base">
-              Start Your Project
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
-            </Link>
-            <Link to="/work" className="btn-outline px-7 py-3.5 text-base text-snow">
+          <div className="mt-9 flex flex-wrap gap-3">
+            <CtaLink to={href("/contact")}>Start Your Project</CtaLink>
+            <CtaLink to={href("/work")} tone="outline">
               See our work
-            </Link>
+            </CtaLink>
           </div>
         </div>
-        <div className="relative hidden sm:block">
-          <div className="absolute inset-8 rounded-full bg-glacier/10 blur-3xl" aria-hidden="true" />
-          <ShoeSketch className="relative w-full text-snow" />
-          <p className="mt-4 text-center font-display text-xs uppercase tracking-[0.2em] text-granite-300">
-            Concept 07 · Technical mountain racer
-          </p>
-        </div>
+        <figure>
+          <ShoeElevation spec={referenceShoe.spec} dimensions className="w-full" />
+          <figcaption className="mt-4 border-t border-charcoal-700 pt-4">
+            <span className="font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier">
+              {referenceShoe.caption}
+            </span>
+            <SpecList items={referenceShoe.figures} tone="dark" className="mt-3 sm:grid-cols-3" />
+          </figcaption>
+        </figure>
       </div>
-      <RidgelineArt className="pointer-events-none absolute inset-x-0 bottom-0 h-20 w-full sm:h-28" />
     </section>
   );
 }
+
+/** The drawing that shows each step of the process. */
+const stepArt = [
+  <LastGirth key="design" tone="light" className="h-28 w-full" />,
+  <ShoeElevation key="prototype" spec={featuredCase.spec} tone="light" className="h-28 w-full" />,
+  <OutsolePlan key="test" tone="light" className="h-28 w-full" />,
+  <SoleStack key="manufacture" spec={featuredCase.spec} tone="light" className="h-28 w-full" />,
+];
 
 function ProcessStrip() {
   return (
@@ -100,18 +118,18 @@ function ProcessStrip() {
               From first sketch to finished pairs in four steps
             </h2>
           </div>
-          <Link to="/services" className="focus-ring link-underline font-600 text-glacier-700">
+          <Link to={href("/services")} className="focus-ring link-underline tap-target font-600 text-glacier-700">
             Explore our services
           </Link>
         </div>
         <ol className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, i) => (
-            <li key={step.title} className="bg-white p-7">
-              <div className="flex items-center justify-between">
-                <span className={`${step.icon} text-2xl text-glacier-600`} aria-hidden="true" />
-                <span className="font-display text-sm font-600 text-granite">0{i + 1}</span>
-              </div>
-              <h3 className="mt-6 font-display text-xl font-700">{step.title}</h3>
+            <li key={step.title} className="flex flex-col bg-white p-6">
+              <div className="rounded-xl bg-snow p-3">{stepArt[i]}</div>
+              <h3 className="mt-5 font-display text-xl font-700">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step.title}
+              </h3>
               <p className="mt-2 text-granite">{step.text}</p>
             </li>
           ))}
@@ -122,76 +140,66 @@ function ProcessStrip() {
 }
 
 function Proof() {
+  const study = featuredCase;
   return (
     <Section id="clients" eyebrow="Trusted by growing brands" title="Brands that run with us">
       <ul className="grid gap-4 sm:grid-cols-3">
-        {clientLogos.map((logo) => (
+        {featuredClients.map((client) => (
           <li
-            key={logo.name}
-            className="flex h-24 items-center justify-center gap-3 rounded-2xl border border-granite-100 bg-white px-6 font-display text-charcoal-700"
+            key={client.name}
+            className="flex h-20 items-center justify-center rounded-2xl border border-granite-100 bg-white px-6 text-center font-display text-charcoal-700"
           >
-            <span className={`${logo.icon} shrink-0 text-2xl text-glacier-600`} aria-hidden="true" />
-            <span className={logo.style}>{logo.name}</span>
+            <span className={client.wordmark}>{client.name}</span>
           </li>
         ))}
       </ul>
-      <figure className="relative mt-14 grid gap-10 overflow-hidden rounded-3xl bg-charcoal p-8 text-snow sm:p-14 lg:grid-cols-[1.6fr_1fr] lg:items-center">
-        <ContourArt className="pointer-events-none absolute -bottom-48 -right-40 h-[34rem] w-[34rem] text-glacier/10" />
-        <div className="relative">
-          <span className="i-lucide-quote block text-5xl text-glacier/40" aria-hidden="true" />
+      <div className="mt-14 grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
+        <figure className="p-7 sm:p-12">
+          <span className="i-lucide-quote block text-4xl text-glacier/50" aria-hidden="true" />
           <blockquote className="mt-4 font-display text-xl font-500 leading-relaxed sm:text-2xl">
-            <p>“{homeTestimonial.quote}”</p>
+            <p>“{study.testimonial.quote}”</p>
           </blockquote>
-          <p className="mt-8 text-sm">
-            <span className="font-600">{homeTestimonial.name}</span>
-            <span className="text-granite-300"> · {homeTestimonial.role}</span>
-          </p>
-        </div>
-        <div className="relative rounded-2xl border border-charcoal-700 bg-charcoal-800/80 p-6">
+          <figcaption className="mt-8 text-sm">
+            <span className="font-600">{study.testimonial.author}</span>
+            <span className="text-granite-300"> · {study.testimonial.role}</span>
+          </figcaption>
+        </figure>
+        <div className="border-t border-charcoal-700 bg-charcoal-800 p-7 sm:p-10 lg:border-l lg:border-t-0">
           <p className="eyebrow-dark">The project</p>
-          <p className="mt-2 font-display text-lg font-600">{homeTestimonial.project.title}</p>
-          <dl className="mt-5 space-y-4">
-            {homeTestimonial.project.facts.map((f) => (
-              <div
-                key={f.label}
-                className="flex flex-row-reverse items-baseline justify-end gap-3 border-t border-charcoal-700 pt-4"
-              >
-                <dt className="text-sm text-granite-200">{f.label}</dt>
-                <dd className="font-display text-3xl font-700 text-summit">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Link to="/work" className="focus-ring link-underline mt-6 inline-block text-sm font-600 text-glacier">
-            Read the case studies
+          <p className="mt-2 font-display text-lg font-600">{study.shoe}</p>
+          <ShoeElevation spec={study.spec} className="mt-4 w-full" />
+          <SpecList items={caseFigureList(study)} tone="dark" className="mt-5" />
+          <Link
+            to={`${href("/work")}#${study.id}`}
+            className="focus-ring link-underline tap-target mt-4 text-sm font-600 text-glacier"
+          >
+            Read the case study
           </Link>
         </div>
-      </figure>
+      </div>
     </Section>
   );
 }
 
 function SustainabilityTeaser() {
   return (
-    <section aria-labelledby="sustainability-teaser-heading" className="pb-24">
-      <div className="container-site">
-        <div className="relative overflow-hidden rounded-3xl bg-glacier/25 p-8 sm:p-14">
-          <ContourArt className="pointer-events-none absolute -bottom-40 -right-32 h-[32rem] w-[32rem] text-glacier-600/20" />
-          <div className="relative max-w-2xl">
-            <p className="eyebrow">Sustainability</p>
-            <h2 id="sustainability-teaser-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
-              Shoes built for the mountains should not cost them
-            </h2>
-            <p className="mt-4 text-lg text-charcoal-700">
-              Recycled and bio-based materials, durable constructions that last more kilometres, and a circular design
-              partnership that takes worn pairs back.
-            </p>
-            <Link to="/sustainability" className="btn-dark mt-8">
-              Our sustainability approach
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
-            </Link>
-          </div>
+    <DarkBand labelledBy="sustainability-teaser-heading" rounded contour="bottom-right" className="pb-24">
+      <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div className="max-w-2xl">
+          <p className="eyebrow-dark">Sustainability</p>
+          <h2 id="sustainability-teaser-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
+            Shoes built for the mountains should not cost them
+          </h2>
+          <p className="mt-4 text-lg text-granite-200">
+            Recycled and bio-based materials, durable constructions that last more kilometres, and a circular design
+            partnership that takes worn pairs back.
+          </p>
+          <CtaLink to={href("/sustainability")} className="mt-8">
+            Our sustainability approach
+          </CtaLink>
         </div>
+        <OutsolePlan className="w-full" />
       </div>
-    </section>
+    </DarkBand>
   );
 }

@@ -1,9 +1,6 @@
 import { site } from "~/content/site";
 import { FEED } from "~/lib/cache-control";
-
-/** The browser UI colour (also the `theme-color` meta tag in app/root.tsx) and the splash background. */
-const THEME_COLOR = "#14171a";
-const BACKGROUND_COLOR = "#f6f7f5";
+import { backgroundColor, themeColor } from "~/styles/tokens";
 
 /** /manifest.webmanifest: name, colours and icons (drawn by scripts/og-images.mjs) for "Add to Home Screen". */
 export function loader() {
@@ -16,8 +13,8 @@ export function loader() {
     start_url: "/",
     scope: "/",
     display: "standalone",
-    theme_color: THEME_COLOR,
-    background_color: BACKGROUND_COLOR,
+    theme_color: themeColor,
+    background_color: backgroundColor,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

@@ -1,13 +1,16 @@
-import { Link } from "react-router";
-import { ContourArt } from "~/components/art/contours";
-import { SolePattern } from "~/components/art/sole-pattern";
+import { href, Link } from "react-router";
+import { SoleStack } from "~/components/art/sole-stack";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
+import { DarkBand } from "~/components/sections/dark-band";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { ServiceCard } from "~/components/sections/service-card";
 import { StatList } from "~/components/sections/stat-list";
+import { CtaLink } from "~/components/ui/cta-link";
 import { contactHref } from "~/content/contact-links";
 import { productionTimeline, profitStats } from "~/content/figures";
+import { referenceShoe } from "~/content/home";
+import { anchors } from "~/content/navigation";
 import { services } from "~/content/services";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
@@ -27,11 +30,11 @@ export const headers = contentPageHeaders;
 
 /**
  * Card widths on large screens: three across, then two wider ones, so five cards fill
- * two even rows (spec §2 Services: five cards).
+ * two even rows.
  */
 const cardSpan = ["lg:col-span-2", "lg:col-span-2", "lg:col-span-2", "lg:col-span-3", "lg:col-span-3"];
 
-/** Services (spec §2): five service cards, the development timeline and profit engineering. */
+/** Services: five service cards, the development timeline and profit engineering. */
 export default function Services() {
   return (
     <>
@@ -40,14 +43,12 @@ export default function Services() {
         eyebrow="Services"
         title="Everything your trail shoe needs, from one team"
         lead="Design, prototyping, alpine testing, manufacturing and branding: take the whole journey with us, or only the steps you need."
+        art={<SoleStack spec={referenceShoe.spec} className="w-full" />}
       >
-        <Link to={contactHref("complete-development")} className="btn-primary px-7 py-3.5 text-base">
-          Start Your Project
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
-        </Link>
-        <Link to="/faq" className="btn-outline px-7 py-3.5 text-base text-snow">
+        <CtaLink to={contactHref("complete-development")}>Start Your Project</CtaLink>
+        <CtaLink to={href("/faq")} tone="outline">
           Read the FAQ
-        </Link>
+        </CtaLink>
       </PageHero>
 
       <section aria-labelledby="services-heading" className="section-y">
@@ -77,37 +78,87 @@ export default function Services() {
   );
 }
 
+/** Each stage starts when the stages before it are done at the earliest. */
+function timelineBars() {
+  const [, maxTotal] = productionTimeline.totalDays;
+  let start = 0;
+  return productionTimeline.stages.map((s) => {
+    const [min, max] = s.days;
+    const bar = {
+      ...s,
+      left: (start / maxTotal) * 100,
+      solid: (min / maxTotal) * 100,
+      range: ((max - min) / maxTotal) * 100,
+      startDay: start,
+    };
+    start += min;
+    return bar;
+  });
+}
+
 function Timeline() {
+  const bars = timelineBars();
+  const [minTotal, maxTotal] = productionTimeline.totalDays;
+  const ticks = [0, 10, 20, 30, 40];
   return (
-    <section aria-labelledby="timeline-heading" className="section-y bg-white">
+    <section id={anchors.timeline} aria-labelledby="timeline-heading" className="section-y scroll-mt-16 bg-white">
       <div className="container-site">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionIntro
             id="timeline-heading"
             eyebrow="Timeline"
             title={`From approved brief to finished pairs in ${productionTimeline.total}`}
-            intro="Stages overlap wherever they can. Alpine field testing runs alongside sampling."
+            intro="Each bar is drawn to scale in days: the solid part is the shortest a stage takes, the lighter part how long it can run. Alpine field testing runs alongside sampling."
           />
-          <Link to="/faq#process-timeline" className="focus-ring link-underline rounded font-600 text-glacier-700">
+          <Link
+            to={`${href("/faq")}#process-timeline`}
+            className="focus-ring link-underline tap-target rounded font-600 text-glacier-700"
+          >
             How the process works
           </Link>
         </div>
-        <ol className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-4">
-          {productionTimeline.stages.map((s, i) => (
-            <li key={s.stage} className="relative bg-white p-7">
-              <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
-                0{i + 1}
-              </span>
-              <h3 className="mt-4 font-display text-xl font-700">{s.stage}</h3>
-              <p className="mt-1 font-display text-2xl font-700 tracking-tight text-glacier-700">{s.duration}</p>
-              <span
-                className="absolute inset-x-7 bottom-0 h-1 rounded-t bg-glacier"
-                style={{ opacity: 0.4 + i * 0.2 }}
-                aria-hidden="true"
-              />
-            </li>
-          ))}
-        </ol>
+        <div className="mt-12 rounded-2xl border border-granite-100 p-5 sm:p-8">
+          <ol className="space-y-6">
+            {bars.map((b) => (
+              <li key={b.stage} className="grid gap-2 md:grid-cols-[12rem_1fr] md:items-center md:gap-6">
+                <p className="flex items-baseline justify-between gap-3 md:block">
+                  <span className="block font-display text-lg font-700">{b.stage}</span>
+                  <span className="block whitespace-nowrap font-display font-600 tabular-nums text-glacier-700">
+                    {b.duration}
+                  </span>
+                </p>
+                <div className="relative h-7 rounded-full bg-snow" aria-hidden="true">
+                  <span
+                    className="absolute inset-y-0 rounded-l-full bg-glacier-600"
+                    style={{ left: `${b.left}%`, width: `${b.solid}%` }}
+                  />
+                  <span
+                    className="absolute inset-y-0 rounded-r-full bg-glacier"
+                    style={{ left: `${b.left + b.solid}%`, width: `${b.range}%` }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 grid md:grid-cols-[12rem_1fr] md:gap-6" aria-hidden="true">
+            <span />
+            <div className="relative h-6 border-t border-granite-200 text-xs tabular-nums text-granite">
+              {ticks.map((t) => (
+                <span
+                  key={t}
+                  className={`absolute top-1.5 ${t === 0 ? "" : "-translate-x-1/2"}`}
+                  style={{ left: `${(t / maxTotal) * 100}%` }}
+                >
+                  {t === 0 ? "day 0" : t}
+                </span>
+              ))}
+            </div>
+          </div>
+          <p className="mt-4 text-sm text-granite">
+            In total {minTotal} to {maxTotal} days from approved brief to finished pairs, depending on the construction
+            and the materials.
+          </p>
+        </div>
       </div>
     </section>
   );
@@ -115,33 +166,21 @@ function Timeline() {
 
 function ProfitEngineering() {
   return (
-    <section aria-labelledby="profit-heading" className="section-y">
-      <div className="container-site">
-        <div className="relative overflow-hidden rounded-3xl bg-charcoal px-7 py-12 text-snow sm:px-14 sm:py-16">
-          <ContourArt className="pointer-events-none absolute -left-64 -top-56 h-[46rem] w-[46rem] text-glacier/10" />
-          <SolePattern className="pointer-events-none absolute -right-6 -top-24 hidden h-[30rem] w-auto rotate-[28deg] text-glacier/12 lg:block" />
-          <div className="relative">
-            <SectionIntro
-              id="profit-heading"
-              tone="dark"
-              eyebrow="Profit engineering"
-              title="Engineered for your margin, not only for the trail"
-              intro="We design every shoe with its cost sheet open: constructions that factories build efficiently, materials bought at network prices and no sampling round that does not earn its place. Compared with developing the same shoe in-house, our brands see:"
-            />
-            <StatList stats={profitStats} tone="dark" className="mt-12 sm:grid-cols-2 lg:grid-cols-4" />
-            <div className="mt-10 flex flex-col gap-6 border-t border-charcoal-700 pt-10 sm:flex-row sm:items-center sm:justify-between">
-              <p className="max-w-xl text-lg text-granite-200">
-                Send us your target retail price and volumes. We will show you the construction, cost and margin that
-                fit.
-              </p>
-              <Link to="/contact" className="btn-primary shrink-0 px-7 py-3.5 text-base">
-                Start Your Project
-                <span className="i-lucide-arrow-right" aria-hidden="true" />
-              </Link>
-            </div>
-          </div>
-        </div>
+    <DarkBand labelledBy="profit-heading" rounded contour="top-left" className="section-y">
+      <SectionIntro
+        id="profit-heading"
+        tone="dark"
+        eyebrow="Profit engineering"
+        title="Engineered for your margin, not only for the trail"
+        intro="We design every shoe with its cost sheet open: constructions that factories build efficiently, materials bought at network prices and no sampling round that does not earn its place. Compared with developing the same shoe in-house, our brands see:"
+      />
+      <StatList stats={profitStats} tone="dark" className="mt-12 sm:grid-cols-2 lg:grid-cols-4" />
+      <div className="mt-10 flex flex-col gap-6 border-t border-charcoal-700 pt-10 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-xl text-lg text-granite-200">
+          Send us your target retail price and volumes. We will show you the construction, cost and margin that fit.
+        </p>
+        <CtaLink to={href("/contact")}>Start Your Project</CtaLink>
       </div>
-    </section>
+    </DarkBand>
   );
 }

@@ -1,13 +1,17 @@
-import { Link } from "react-router";
-import { ContourArt } from "~/components/art/contours";
+import { href, Link } from "react-router";
+import { ShoeElevation } from "~/components/art/shoe-elevation";
+import { SoleStack } from "~/components/art/sole-stack";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
+import { DarkBand } from "~/components/sections/dark-band";
 import { ExternalLink } from "~/components/sections/external-link";
 import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { StatList } from "~/components/sections/stat-list";
+import { CtaLink } from "~/components/ui/cta-link";
+import { caseStudies } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
 import { sustainabilityStats } from "~/content/figures";
 import { site } from "~/content/site";
@@ -28,7 +32,10 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = contentPageHeaders;
 
-/** Sustainability (spec §2): four pillars, the circular design partnership and impact stats. */
+/** The circular case: its stitched, resoleable construction is the page's drawing. */
+const circularCase = caseStudies.find((c) => c.spec.stitchedOutsole) ?? caseStudies[0];
+
+/** Sustainability: four pillars, the circular design partnership and impact stats. */
 export default function Sustainability() {
   return (
     <>
@@ -37,14 +44,20 @@ export default function Sustainability() {
         eyebrow="Sustainability"
         title="Built for the mountains, responsible to them"
         lead="We test our shoes on glaciers that shrink every summer. That is reason enough to make them with better materials, make them last longer and bring them back when they are worn out."
+        art={
+          <figure>
+            <ShoeElevation spec={circularCase.spec} dimensions className="w-full" />
+            <figcaption className="mt-3 text-sm text-granite-300">
+              {circularCase.shoe} for {circularCase.client.name}: the outsole is stitched, not only glued, so a cobbler
+              can replace it.
+            </figcaption>
+          </figure>
+        }
       >
-        <Link to={contactHref("sustainability")} className="btn-primary px-7 py-3.5 text-base">
-          Plan a sustainable shoe
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
-        </Link>
-        <a href="#circular-design" className="btn-outline px-7 py-3.5 text-base text-snow">
+        <CtaLink to={contactHref("sustainability")}>Plan a sustainable shoe</CtaLink>
+        <CtaLink to="#circular-design" tone="outline">
           Our circular partnership
-        </a>
+        </CtaLink>
       </PageHero>
 
       <section aria-labelledby="pillars-heading" className="section-y">
@@ -73,9 +86,8 @@ export default function Sustainability() {
         </div>
       </section>
 
-      <section aria-labelledby="impact-heading" className="relative overflow-hidden bg-charcoal section-y text-snow">
-        <ContourArt className="pointer-events-none absolute -right-52 -top-40 h-[44rem] w-[44rem] text-glacier/10" />
-        <div className="container-site relative">
+      <DarkBand labelledBy="impact-heading" className="section-y">
+        <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_1fr]">
           <SectionIntro
             id="impact-heading"
             tone="dark"
@@ -83,9 +95,10 @@ export default function Sustainability() {
             title="What it adds up to"
             intro="The figures we track across our material library, our partner network and the shoes we build."
           />
-          <StatList stats={sustainabilityStats} tone="dark" className="mt-12 md:grid-cols-3" />
+          <SoleStack spec={circularCase.spec} className="w-full" />
         </div>
-      </section>
+        <StatList stats={sustainabilityStats} tone="dark" className="mt-12 md:grid-cols-3" />
+      </DarkBand>
 
       <Partnership />
 
@@ -98,8 +111,8 @@ export default function Sustainability() {
                 The box counts too
               </h2>
               <Link
-                to="/branding-packaging"
-                className="focus-ring link-underline mt-4 inline-block rounded font-600 text-glacier-700"
+                to={href("/branding-packaging")}
+                className="focus-ring link-underline tap-target mt-2 rounded font-600 text-glacier-700"
               >
                 Explore branding and packaging
               </Link>
@@ -115,7 +128,7 @@ export default function Sustainability() {
         title="Make your next shoe the responsible choice"
         text="Tell us your targets for materials, durability or end of life. We will show you what is possible at your price point."
         primary={{ to: contactHref("sustainability"), label: "Start Your Project" }}
-        secondary={{ to: "/services", label: "See all services" }}
+        secondary={{ to: href("/services"), label: "See all services" }}
       />
     </>
   );
@@ -125,7 +138,7 @@ function Partnership() {
   return (
     <section id="circular-design" aria-labelledby="partnership-heading" className="section-y">
       <div className="container-site">
-        <div className="grid items-center gap-12 overflow-hidden rounded-3xl bg-glacier/20 p-7 sm:p-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <div className="grid items-center gap-12 overflow-hidden rounded-3xl bg-glacier/20 p-5 sm:p-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
           <div>
             <p className="eyebrow">Circular design partnership</p>
             <h2 id="partnership-heading" className="mt-3 font-display text-3xl font-700 tracking-tight sm:text-4xl">

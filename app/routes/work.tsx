@@ -1,11 +1,14 @@
-import { Link } from "react-router";
+import { href } from "react-router";
+import { ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CaseStudyArticle } from "~/components/sections/case-study";
 import { CtaBand } from "~/components/sections/cta-band";
 import { SectionIntro } from "~/components/sections/section-intro";
+import { CtaLink } from "~/components/ui/cta-link";
 import { caseStudies, trustedPartners } from "~/content/cases";
 import { qualityFigures } from "~/content/figures";
+import { anchors } from "~/content/navigation";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -22,7 +25,7 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = contentPageHeaders;
 
-/** Work (spec §2): three case studies, a trusted-partners strip and a call to action to /contact. */
+/** Work: three case-study spreads, a trusted-partners strip and a call to action to /contact. */
 export default function Work() {
   return (
     <>
@@ -31,22 +34,20 @@ export default function Work() {
         eyebrow="Our work"
         title="Trail shoes we have brought to market"
         lead="Three projects, three different briefs: a custom racer for a running community, an own-label line for a retailer and a shoe designed to be recycled."
+        art={<WorkHeroArt />}
       >
-        <Link to="/contact" className="btn-primary px-7 py-3.5 text-base">
-          Start Your Project
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
-        </Link>
+        <CtaLink to={href("/contact")}>Start Your Project</CtaLink>
       </PageHero>
 
-      <section aria-labelledby="cases-heading" className="section-y">
+      <section id={anchors.cases} aria-labelledby="cases-heading" className="section-y">
         <div className="container-site">
           <SectionIntro
             id="cases-heading"
             eyebrow="Case studies"
             title="Briefs, decisions and results"
-            intro="Every project started with a brief like yours. Detailed figures are available under NDA."
+            intro="Every project started with a brief like yours. Each shoe is drawn to its own figures: stack, drop and lug depth, to scale."
           />
-          <div className="mt-12 space-y-8">
+          <div className="mt-12 space-y-16 sm:space-y-20">
             {caseStudies.map((study, i) => (
               <CaseStudyArticle key={study.id} study={study} reverse={i % 2 === 1} />
             ))}
@@ -88,9 +89,26 @@ export default function Work() {
         eyebrow="Your project next"
         title="Let's build the next case study together"
         text="Private label or custom design, one style or a full range: tell us what you want to bring to market."
-        primary={{ to: "/contact", label: "Start Your Project" }}
-        secondary={{ to: "/services", label: "Explore our services" }}
+        primary={{ to: href("/contact"), label: "Start Your Project" }}
+        secondary={{ to: href("/services"), label: "Explore our services" }}
       />
     </>
+  );
+}
+
+/** The three clients' shoes, one above the other, each drawn to its own stack and lugs. */
+function WorkHeroArt() {
+  return (
+    <ul className="grid gap-3">
+      {caseStudies.map((study) => (
+        <li key={study.id} className="grid grid-cols-[1fr_auto] items-center gap-4 border-b border-charcoal-700 pb-3">
+          <ShoeElevation spec={study.spec} className="w-full" />
+          <span className="w-28 text-right text-xs text-granite-300">
+            <span className="block font-display font-600 text-snow">{study.client.name}</span>
+            {study.shoe}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,34 @@
+import { type Pt, ring } from "./geometry";
+
 /**
- * A topographic contour pattern, drawn as SVG. Decorative.
+ * Contour rings around a summit: each ring is a smooth closed curve through twelve points,
+ * its radius varying gently with the angle. Rings grow by more than their variation, so they
+ * never cross, and their centres drift downhill, as contours on a real slope do.
+ */
+function contourRings(count: number): string[] {
+  const rings: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const base = 34 + i * 30;
+    const cx = 300 - i * 5;
+    const cy = 300 + i * 3.5;
+    const points: Pt[] = [];
+    for (let k = 0; k < 12; k++) {
+      const a = (k / 12) * Math.PI * 2;
+      const r = base * (1 + 0.09 * Math.sin(2 * a + 0.6 + i * 0.18) + 0.05 * Math.sin(3 * a + 1.7 - i * 0.11));
+      points.push([cx + r * Math.cos(a) * 1.12, cy + r * Math.sin(a)]);
+    }
+    rings.push(ring(points));
+  }
+  return rings;
+}
+
+const rings = contourRings(10);
+
+/**
+ * A topographic contour pattern, as texture behind dark bands. Decorative.
  * @param className sizing and colour (lines use currentColor)
  */
 export function ContourArt({ className = "" }: { className?: string }) {
-  const rings = [0, 1, 2, 3, 4, 5, 6, 7, 8];
   return (
     <svg
       viewBox="0 0 600 600"
@@ -12,13 +37,10 @@ export function ContourArt({ className = "" }: { className?: string }) {
       focusable="false"
       fill="none"
       stroke="currentColor"
+      strokeWidth="1.2"
     >
-      {rings.map((i) => (
-        <path
-          key={i}
-          strokeWidth="1.2"
-          d={`M${300 - 40 - i * 30} 300c0-${60 + i * 22} ${70 + i * 20}-${95 + i * 26} ${130 + i * 28}-${90 + i * 30}s${110 + i * 14} ${60 + i * 18} ${95 + i * 22} ${120 + i * 20}-${40 + i * 14} ${100 + i * 24}-${120 + i * 22} ${95 + i * 20}-${105 + i * 32}-${50 + i * 10}-${105 + i * 32}-${125 + i * 22}Z`}
-        />
+      {rings.map((d) => (
+        <path key={d} d={d} />
       ))}
     </svg>
   );

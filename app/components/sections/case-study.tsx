@@ -1,48 +1,62 @@
-import { SolePattern } from "~/components/art/sole-pattern";
-import type { CaseStudy } from "~/content/cases";
+import { OutsolePlan } from "~/components/art/outsole-plan";
+import { ShoeElevation } from "~/components/art/shoe-elevation";
+import { type CaseStudy, caseFigureList } from "~/content/cases";
 import { CheckList } from "./check-list";
+import { SpecList } from "./spec-list";
 
 /**
- * One case study (spec §3 Case study: title, category, description, highlights, testimonial,
- * client), with its headline figure and the client's words on a dark panel.
+ * One case study as a spread: the client's shoe drawn to its figures, the spec figures
+ * (weight, drop, stack, lug depth, order, weeks to delivery), the story, highlights and the
+ * client's words. `reverse` mirrors the spread on wide screens.
  */
 export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy; reverse?: boolean }) {
-  const headingId = `case-${study.id}`;
+  const headingId = `${study.id}-heading`;
   return (
     <article
+      id={study.id}
       aria-labelledby={headingId}
-      className="grid overflow-hidden rounded-3xl border border-granite-100 bg-white lg:grid-cols-[1.25fr_1fr]"
+      className="scroll-mt-24 border-t border-granite-200 pt-10 sm:pt-14"
     >
-      <div className={`p-7 sm:p-12 ${reverse ? "lg:order-2" : ""}`}>
-        <p className="inline-flex items-center gap-2 rounded-full bg-glacier/20 px-3 py-1 font-display text-xs font-600 uppercase tracking-[0.14em] text-glacier-700">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="rounded-full bg-glacier/20 px-3 py-1 font-display text-xs font-600 uppercase tracking-[0.14em] text-glacier-700">
           <span className="sr-only">Category: </span>
           {study.category}
         </p>
-        <h3 id={headingId} className="mt-5 font-display text-2xl font-700 tracking-tight sm:text-3xl">
-          {study.title}
-        </h3>
-        <p className="mt-4 text-lg text-granite">{study.description}</p>
-        <h4 className="mt-8 font-display text-sm font-600 uppercase tracking-[0.14em] text-charcoal">Highlights</h4>
-        <CheckList items={study.highlights} className="mt-4" />
+        <p className={`font-display text-charcoal-700 ${study.client.wordmark}`}>{study.client.name}</p>
       </div>
-      <div className="relative flex flex-col justify-between gap-10 overflow-hidden bg-charcoal p-7 text-snow sm:p-12">
-        <SolePattern className="pointer-events-none absolute -right-10 -top-16 h-[26rem] w-auto rotate-[24deg] text-glacier/10" />
-        <p className="relative">
-          <span className="block font-display text-6xl font-700 tracking-tight text-glacier">
-            {study.keyFigure.value}
-          </span>
-          <span className="mt-2 block max-w-[16rem] text-granite-200">{study.keyFigure.label}</span>
-        </p>
-        <figure className="relative">
-          <span className="i-lucide-quote text-3xl text-summit" aria-hidden="true" />
-          <blockquote className="mt-3 font-display text-lg font-500 leading-relaxed">
-            <p>“{study.testimonial.quote}”</p>
-          </blockquote>
-          <figcaption className="mt-5 text-sm">
-            <span className="font-600">{study.testimonial.author}</span>
-            <span className="block text-granite-300">{study.client}</span>
+      <h3 id={headingId} className="mt-4 max-w-3xl font-display text-2xl font-700 tracking-tight sm:text-4xl">
+        {study.title}
+      </h3>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
+        <figure className={`rounded-3xl border border-granite-100 bg-white p-5 sm:p-8 ${reverse ? "lg:order-2" : ""}`}>
+          <ShoeElevation spec={study.spec} tone="light" dimensions className="w-full" />
+          <OutsolePlan tone="light" className="mx-auto mt-4 w-3/4 sm:w-2/3" />
+          <figcaption className="mt-5 border-t border-granite-100 pt-5">
+            <span className="font-display text-xs font-600 uppercase tracking-[0.16em] text-glacier-700">
+              {study.shoe} · side elevation and outsole, EU 42
+            </span>
+            <SpecList items={caseFigureList(study)} className="mt-4" />
           </figcaption>
         </figure>
+        <div>
+          <p className="text-lg text-charcoal-700">{study.description}</p>
+          {study.story.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-granite">
+              {paragraph}
+            </p>
+          ))}
+          <h4 className="mt-8 font-display text-sm font-600 uppercase tracking-[0.14em] text-charcoal">Highlights</h4>
+          <CheckList items={study.highlights} className="mt-4" />
+          <figure className="mt-8 border-l-4 border-summit-600 pl-5">
+            <blockquote className="font-display text-lg font-500 leading-relaxed text-charcoal">
+              <p>“{study.testimonial.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-3 text-sm">
+              <span className="font-600">{study.testimonial.author}</span>
+              <span className="text-granite"> · {study.testimonial.role}</span>
+            </figcaption>
+          </figure>
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 /**
  * A link that opens another site in a new tab, safely (rel="noopener noreferrer") and with
- * the hint "(opens in a new tab)" for assistive technology (design §2: accessible site).
+ * the hint "(opens in a new tab)" for assistive technology.
  */
 export function ExternalLink({
   href,
@@ -17,7 +17,7 @@ export function ExternalLink({
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
-      {showIcon && <span className="i-lucide-arrow-up-right shrink-0" aria-hidden="true" />}
+      {showIcon && <span className="i-lucide-arrow-up-right shrink-0 max-[359px]:hidden" aria-hidden="true" />}
     </a>
   );
 }

@@ -1,11 +1,26 @@
 import { Link } from "react-router";
+import { LastGirth } from "~/components/art/last-girth";
+import { OutsolePlan } from "~/components/art/outsole-plan";
+import { ShoeElevation } from "~/components/art/shoe-elevation";
+import { ShoeboxArt } from "~/components/art/shoebox";
+import { SoleStack } from "~/components/art/sole-stack";
+import { referenceShoe } from "~/content/home";
 import type { Service } from "~/content/services";
 import { CheckList } from "./check-list";
 import { IconBadge } from "./icon-badge";
 
+/** The drawing that shows each service's work. */
+const serviceArt: Record<string, React.ReactNode> = {
+  design: <LastGirth tone="light" className="h-32 w-full" />,
+  prototype: <ShoeElevation spec={referenceShoe.spec} tone="light" className="h-32 w-full" />,
+  test: <OutsolePlan tone="light" className="h-32 w-full" />,
+  manufacture: <SoleStack spec={referenceShoe.spec} tone="light" className="h-32 w-full" />,
+  branding: <ShoeboxArt className="h-32 w-full text-charcoal" />,
+};
+
 /**
- * One service (spec §3 Service: icon, title, subtitle, description, four features), with
- * its own link when the service has one ("Explore Full Branding Solutions", spec §2).
+ * One service (icon, title, subtitle, description, four features) under the drawing of its
+ * work, with its own link when the service has one.
  */
 export function ServiceCard({
   service,
@@ -18,23 +33,24 @@ export function ServiceCard({
 }) {
   const headingId = `service-${service.id}`;
   return (
-    <article aria-labelledby={headingId} className={`card flex flex-col p-7 sm:p-9 ${className}`}>
-      <div className="flex items-start justify-between">
+    <article aria-labelledby={headingId} className={`card flex flex-col p-5 sm:p-9 ${className}`}>
+      {serviceArt[service.id] && <div className="-mx-2 mb-6 rounded-xl bg-snow p-3">{serviceArt[service.id]}</div>}
+      <div className="flex items-center gap-3">
         <IconBadge icon={service.icon} />
-        <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
-          {String(index + 1).padStart(2, "0")}
+        <span className="font-display text-sm font-600 text-granite">
+          {index < 4 ? `Step ${index + 1}` : "Alongside every step"}
         </span>
       </div>
-      <h3 id={headingId} className="mt-7 font-display text-2xl font-700 tracking-tight">
+      <h3 id={headingId} className="mt-4 font-display text-2xl font-700 tracking-tight">
         {service.title}
       </h3>
       <p className="mt-1 font-display text-sm font-600 text-glacier-700">{service.subtitle}</p>
       <p className="mt-4 text-granite">{service.description}</p>
-      <CheckList items={service.features} className="mt-6 border-t border-granite-100 pt-6 text-sm" />
+      <CheckList items={service.features} className="mb-8 mt-6 border-t border-granite-100 pt-6 text-sm" />
       {service.link && (
-        <Link to={service.link.to} className="btn-dark mt-8 self-start">
+        <Link to={service.link.to} className="btn-dark mt-auto self-start">
           {service.link.label}
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
+          <span className="i-lucide-arrow-right max-[359px]:hidden" aria-hidden="true" />
         </Link>
       )}
     </article>

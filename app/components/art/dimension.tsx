@@ -1,0 +1,62 @@
+import { calloutSize, type Palette, stroke } from "./drawing";
+import type { Pt } from "./geometry";
+
+/** A short 45° tick that ends a dimension line, centred on `p`. */
+function tick([x, y]: Pt) {
+  return `M${x - 1.8} ${y + 1.8}L${x + 1.8} ${y - 1.8}`;
+}
+
+/**
+ * A dimension line between two points with ticks at both ends and its label, in the drawing's
+ * millimetre units. The label sits beside the midpoint: above a horizontal line, to the side
+ * of a vertical one (`side` -1 left, 1 right).
+ */
+export function Dimension({
+  from,
+  to,
+  label,
+  palette,
+  side = 1,
+  halo,
+}: {
+  from: Pt;
+  to: Pt;
+  label: string;
+  palette: Palette;
+  side?: -1 | 1;
+  /** A ground colour drawn behind the label, where it crosses other lines. */
+  halo?: string;
+}) {
+  const vertical = Math.abs(to[0] - from[0]) < Math.abs(to[1] - from[1]);
+  const mid: Pt = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
+  return (
+    <g stroke={palette.dimension} strokeWidth={stroke.dimension} fill="none">
+      <path d={`M${from[0]} ${from[1]}L${to[0]} ${to[1]}${tick(from)}${tick(to)}`} />
+      <text
+        x={vertical ? mid[0] + side * 3 : mid[0]}
+        y={vertical ? mid[1] + calloutSize * 0.35 : mid[1] - 2.5}
+        textAnchor={vertical ? (side > 0 ? "start" : "end") : "middle"}
+        fill={palette.text}
+        fontSize={calloutSize}
+        className="font-display"
+        paintOrder="stroke"
+        strokeWidth={halo ? 3 : 0}
+        {...(halo ? { stroke: halo } : {})}
+      >
+        {label}
+      </text>
+    </g>
+  );
+}
+
+/** A thin extension line from a part to its dimension line. */
+export function Extension({ from, to, palette }: { from: Pt; to: Pt; palette: Palette }) {
+  return (
+    <path
+      d={`M${from[0]} ${from[1]}L${to[0]} ${to[1]}`}
+      stroke={palette.dimension}
+      strokeWidth={stroke.dimension}
+      strokeOpacity="0.7"
+    />
+  );
+}

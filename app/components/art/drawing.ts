@@ -1,0 +1,68 @@
+/**
+ * The illustration system's one stroke system and one palette. Drawings are defined in
+ * millimetres (one SVG unit = 1 mm of the real part), so a 295 mm outsole is 295 units long
+ * in every drawing, and the same stroke weights read the same everywhere.
+ */
+import { colors } from "~/styles/tokens";
+
+/** Stroke weights in millimetres. */
+export const stroke = {
+  /** Part outlines. */
+  outline: 1.5,
+  /** Panel and construction lines inside a part. */
+  panel: 0.9,
+  /** Stitching, hatching and girth lines. */
+  detail: 0.6,
+  /** Dimension and leader lines. */
+  dimension: 0.5,
+} as const;
+
+/** Dash pattern for stitching, in millimetres. */
+export const stitch = "1.6 1.4";
+
+/** Text size of callouts, in millimetres of the drawing. */
+export const calloutSize = 7.5;
+
+/** Which ground a drawing sits on. */
+export type Tone = "dark" | "light";
+
+/** Line and fill colours of a drawing on its ground. */
+export type Palette = {
+  line: string;
+  upper: string;
+  overlay: string;
+  midsole: string;
+  foam: string;
+  outsole: string;
+  plate: string;
+  accent: string;
+  dimension: string;
+  text: string;
+};
+
+export const palettes: Record<Tone, Palette> = {
+  dark: {
+    line: colors.snow.DEFAULT,
+    upper: colors.charcoal[800],
+    overlay: colors.charcoal[600],
+    midsole: "#20404c",
+    foam: "#2a5566",
+    outsole: "#0b0d0f",
+    plate: colors.granite[300],
+    accent: colors.summit.DEFAULT,
+    dimension: colors.glacier.DEFAULT,
+    text: colors.snow.DEFAULT,
+  },
+  light: {
+    line: colors.charcoal.DEFAULT,
+    upper: "#ffffff",
+    overlay: colors.granite[100],
+    midsole: "#dff0f6",
+    foam: "#bfe2ee",
+    outsole: colors.granite[200],
+    plate: colors.granite[300],
+    accent: colors.summit[600],
+    dimension: colors.glacier[700],
+    text: colors.charcoal.DEFAULT,
+  },
+};

@@ -1,0 +1,116 @@
+import { Dimension, Extension } from "./dimension";
+import { calloutSize, palettes, stitch, stroke, type Tone } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
+import { atX, type Pt, reverse, spline, toPath } from "./geometry";
+
+/** Last profile (medial side, toe to the right), in mm: underside from heel seat to toe. */
+const bottom = spline(
+  [
+    [2, -9],
+    [30, -8],
+    [80, -5],
+    [140, -1.5],
+    [200, 0],
+    [238, -3],
+    [262, -10],
+    [271, -17],
+  ],
+  { tension: 0.9 },
+);
+/** The top line: heel curve, cone, instep, toe. */
+const top = spline([
+  [271, -17],
+  [268, -27],
+  [250, -36],
+  [215, -48],
+  [170, -62],
+  [128, -76],
+  [92, -90],
+  [64, -96],
+  [26, -95],
+  [6, -84],
+  [-2, -58],
+  [-1, -30],
+  [2, -9],
+]);
+
+/** A girth: where it is measured along the last, how it leans, its name and length in mm. */
+type Girth = { x: number; lean: number; label: string; mm: number };
+
+/** Girths of a men's EU 42 trail last. */
+export const lastGirths: readonly Girth[] = [
+  { x: 200, lean: -14, label: "Ball", mm: 246 },
+  { x: 150, lean: -6, label: "Waist", mm: 240 },
+  { x: 112, lean: 8, label: "Instep", mm: 252 },
+];
+
+/** The drawn heel-to-ball length, in mm. */
+export const HEEL_TO_BALL = 198;
+
+/**
+ * A shoe last in side elevation with its measurement lines: ball, waist and instep girths drawn
+ * as bands around the last (the far half dashed), the long heel girth, and the heel-to-ball
+ * length. Decorative: the page lists the measurements in text.
+ */
+export function LastGirth({ tone = "dark", className = "" }: { tone?: Tone; className?: string }) {
+  const c = palettes[tone];
+  const outline = toPath([bottom, top], true);
+  const girths = lastGirths.map((g) => {
+    const low = atX(bottom, g.x).p;
+    const high = atX(reverse(top), g.x + g.lean).p;
+    const mid: Pt = [(low[0] + high[0]) / 2, (low[1] + high[1]) / 2];
+    const bulge = 7;
+    return {
+      ...g,
+      near: `M${high[0]} ${high[1]}Q${mid[0] + bulge} ${mid[1]} ${low[0]} ${low[1]}`,
+      far: `M${high[0]} ${high[1]}Q${mid[0] - bulge} ${mid[1]} ${low[0]} ${low[1]}`,
+      labelAt: [high[0] + 2, high[1] - 5] as Pt,
+    };
+  });
+  const heelLow: Pt = [3, -20];
+  const heelHigh = atX(reverse(top), 100).p;
+  return (
+    <DrawingSvg viewBox="-14 -118 300 146" className={className}>
+      <path d={outline} fill={c.upper} stroke={c.line} strokeWidth={stroke.outline} />
+      <path
+        d="M26 -95C32 -86 52 -84 64 -96"
+        fill="none"
+        stroke={c.line}
+        strokeWidth={stroke.panel}
+        strokeOpacity="0.8"
+      />
+      <circle cx="44" cy="-92" r="2.4" fill={c.overlay} stroke={c.line} strokeWidth={stroke.detail} />
+      <g fill="none" strokeWidth={stroke.detail}>
+        {girths.map((g) => (
+          <g key={g.label}>
+            <path d={g.far} stroke={c.dimension} strokeDasharray={stitch} strokeOpacity="0.7" />
+            <path d={g.near} stroke={c.dimension} strokeWidth={stroke.panel} />
+          </g>
+        ))}
+        <path
+          d={`M${heelLow[0]} ${heelLow[1]}Q60 -40 ${heelHigh[0]} ${heelHigh[1]}`}
+          stroke={c.accent}
+          strokeWidth={stroke.panel}
+        />
+      </g>
+      {girths.map((g) => (
+        <text
+          key={g.label}
+          x={g.labelAt[0]}
+          y={g.labelAt[1]}
+          fontSize={calloutSize}
+          fill={c.text}
+          className="font-display"
+        >
+          {g.label} {g.mm}
+        </text>
+      ))}
+      <text x={30} y={-48} fontSize={calloutSize} fill={c.text} className="font-display">
+        Heel 330
+      </text>
+      <Extension from={[2, -4]} to={[2, 18]} palette={c} />
+      <Extension from={[HEEL_TO_BALL + 2, 4]} to={[HEEL_TO_BALL + 2, 18]} palette={c} />
+      <Dimension from={[2, 15]} to={[HEEL_TO_BALL + 2, 15]} label={`heel to ball ${HEEL_TO_BALL}`} palette={c} />
+    </DrawingSvg>
+  );
+}

@@ -1,0 +1,126 @@
+import { Dimension, Extension } from "./dimension";
+import { palettes, stroke, type Tone } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
+import { atX, type Pt, polyline, reverse, spline, toPath } from "./geometry";
+
+/** Outsole outline in plan view (seen from below, toe to the right), in mm from the heel. */
+const lateral = spline([
+  [0, 0],
+  [4, -26],
+  [20, -39],
+  [48, -40],
+  [90, -38],
+  [125, -37],
+  [165, -43],
+  [208, -51],
+  [250, -46],
+  [279, -32],
+  [292, -14],
+  [295, 3],
+]);
+const medial = spline([
+  [295, 3],
+  [291, 22],
+  [271, 44],
+  [214, 54],
+  [170, 40],
+  [125, 32],
+  [85, 36],
+  [46, 40],
+  [18, 38],
+  [4, 24],
+  [0, 0],
+]);
+
+/** A chevron lug centred at (cx, cy), `half` mm either side, pointing along x by `dir`. */
+function chevron(cx: number, cy: number, half: number, dir: 1 | -1): string {
+  const depth = 4.5 * dir;
+  const thick = 4 * dir;
+  return toPath(
+    [
+      polyline([
+        [cx - depth, cy - half],
+        [cx + depth * 0.4, cy],
+        [cx - depth, cy + half],
+        [cx - depth - thick, cy + half],
+        [cx + depth * 0.4 - thick, cy],
+        [cx - depth - thick, cy - half],
+      ]),
+    ],
+    true,
+  );
+}
+
+/** Lugs in rows across the sole: forefoot chevrons point to the toe, heel chevrons are reversed. */
+function lugLayout(): string[] {
+  const lugs: string[] = [];
+  let row = 0;
+  for (let x = 16; x <= 282; x += 15, row++) {
+    if (x > 118 && x < 150) continue; // the midfoot flex zone carries no lugs
+    const dir = x < 100 ? -1 : 1;
+    const back = x - 9;
+    const front = x + 4;
+    const lo = Math.max(atX(lateral, back).p[1], atX(lateral, front).p[1]) + 4;
+    const hi = Math.min(atX(reverse(medial), back).p[1], atX(reverse(medial), front).p[1]) - 4;
+    const pitch = 22;
+    const half = 8.5;
+    const offset = row % 2 ? pitch / 2 : 0;
+    for (let cy = lo + half + offset; cy + half <= hi; cy += pitch) lugs.push(chevron(x, cy, half, dir));
+  }
+  return lugs;
+}
+
+const outline = toPath([lateral, medial], true);
+const lugs = lugLayout();
+
+/**
+ * An outsole in plan view, from below: outline at 295 × 105 mm, multidirectional chevron lugs
+ * (reversed at the heel for braking), a lug-free midfoot flex zone, and with `dimensions` the
+ * length, forefoot width and heel width. Decorative.
+ */
+export function OutsolePlan({
+  tone = "dark",
+  dimensions = false,
+  className = "",
+}: {
+  tone?: Tone;
+  dimensions?: boolean;
+  className?: string;
+}) {
+  const c = palettes[tone];
+  const ball: [Pt, Pt] = [
+    [211, -51],
+    [211, 54],
+  ];
+  const heel: [Pt, Pt] = [
+    [46, -40],
+    [46, 40],
+  ];
+  return (
+    <DrawingSvg viewBox={dimensions ? "-18 -72 330 140" : "-6 -58 308 118"} className={className}>
+      <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
+      <path
+        d="M122 -30C130 -8 130 8 124 24M148 -38C156 -10 156 12 150 34"
+        fill="none"
+        stroke={c.line}
+        strokeWidth={stroke.detail}
+        strokeDasharray="1.6 1.4"
+        strokeOpacity="0.7"
+      />
+      <g fill={c.midsole} stroke={c.line} strokeWidth={stroke.panel}>
+        {lugs.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </g>
+      {dimensions && (
+        <g>
+          <Extension from={[0, -4]} to={[0, -66]} palette={c} />
+          <Extension from={[295, -2]} to={[295, -66]} palette={c} />
+          <Dimension from={[0, -62]} to={[295, -62]} label="295 mm" palette={c} />
+          <Dimension from={ball[0]} to={ball[1]} label="105" palette={c} halo={c.outsole} />
+          <Dimension from={heel[0]} to={heel[1]} label="80" palette={c} halo={c.outsole} />
+        </g>
+      )}
+    </DrawingSvg>
+  );
+}

@@ -1,0 +1,232 @@
+import { Dimension, Extension } from "./dimension";
+import { calloutSize, type Palette, palettes, stitch, stroke, type Tone } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
+import { atX, type Pt, polyline, reverse, type Seg, spline, toPath } from "./geometry";
+
+/** The construction figures a side elevation is drawn from, in millimetres. */
+export type ShoeSpec = {
+  /** Stack under the heel: outsole rubber, midsole and sockliner, lugs excluded. */
+  heelStack: number;
+  /** Stack under the ball of the foot. */
+  forefootStack: number;
+  /** Lug depth below the outsole rubber. */
+  lugDepth: number;
+  /** A stitched, resoleable outsole (drawn with its stitch line). */
+  stitchedOutsole?: boolean;
+};
+
+/** Outsole length of the drawn shoe (men's EU 42). */
+export const OUTSOLE_LENGTH = 295;
+const TOE_SPRING = 12;
+
+/** Heel-to-toe position and height above the ground, in mm, to SVG coordinates. */
+const P = (x: number, h: number): Pt => [x, -h];
+
+/** Every outline of the shoe, as path data. Pure geometry: no colours. */
+export function shoeGeometry({ heelStack: HS, forefootStack: FS, lugDepth: L, stitchedOutsole }: ShoeSpec) {
+  // Height of the midsole's top edge: flat under the heel, a straight fall to the ball.
+  const top = (x: number) => L + HS + ((FS - HS) * Math.min(Math.max(x - 25, 0), 185)) / 185;
+
+  // The outsole's lowest face, where the lugs start: bevelled heel, flat, toe spring.
+  const b: Pt[] = [
+    P(4, L + 11),
+    P(14, L + 2.6),
+    P(32, L),
+    P(120, L),
+    P(200, L),
+    P(243, L + 2.6),
+    P(273, L + 7.5),
+    P(292, L + TOE_SPRING),
+  ];
+  const midsoleTop: Pt[] = [
+    P(1.5, top(0) + 2.5),
+    P(25, top(25) + 0.6),
+    P(75, top(75)),
+    P(140, top(140)),
+    P(210, top(210)),
+    P(250, top(210) + 2.5),
+    P(276, top(210) + 4.5),
+    P(294.5, top(210) + 5),
+  ];
+  const m = midsoleTop;
+  const heelEdge = spline([b[0], P(1.8, L + 16), P(0.6, L + 24), m[0]]);
+  const toeEdge = spline([b[7], P(296.2, L + TOE_SPRING + 5), P(297.2, top(210) - 2), m[7]]);
+  const base = spline(b, { tension: 0.85 });
+  const rubberTop = spline(
+    [heelEdge[0][3], P(12, L + 6.5), P(32, L + 3), P(200, L + 3), P(244, L + 6), P(275, L + 11), toeEdge[0][3]],
+    { tension: 0.85 },
+  );
+  const midTop = spline(m, { tension: 0.9 });
+
+  // The upper, heel to toe over the top; the tongue meets the collar and lacing at corners.
+  const collarBack = P(10, 100);
+  const heelCounterTop = P(1.2, 84);
+  const upperHeel = spline([m[0], P(-1.8, top(0) + 16), P(-1.4, 72), heelCounterTop, P(4.5, 95), collarBack]);
+  const collar = spline([collarBack, P(30, 94), P(52, 85), P(70, 88), P(81, 97)]);
+  const tongue = spline([P(81, 97), P(84, 110), P(93, 117.5), P(103, 115), P(109, 106)]);
+  const lacing = spline([P(109, 106), P(135, 98), P(165, 87), P(195, 76), P(217, 69)]);
+  const toeCapTop = P(284, 53);
+  const vamp = spline([P(217, 69), P(246, 63.5), P(268, 58.5), toeCapTop, P(293.5, 48), P(297.2, 42), m[7]]);
+
+  // Heel counter: from the midsole at x = 75 up and back to the heel curve.
+  const counterKnee = P(48, top(48) + 22);
+  const counterEdge = spline([m[2], P(64, top(64) + 13), counterKnee, P(22, 80), heelCounterTop]);
+  // Toe bumper: from the midsole at x = 250 up to the toe.
+  const bumperKnee = P(262, top(210) + 13);
+  const bumperEdge = spline([m[5], bumperKnee, P(274, 49.5), toeCapTop]);
+  // Mudguard overlay line between the heel counter and the toe bumper.
+  const mudguard = spline(
+    [counterKnee, P(110, top(110) + 15), P(200, top(200) + 13), P(240, top(240) + 13), bumperKnee],
+    {
+      tension: 0.9,
+    },
+  );
+
+  // Lugs alternate wide and narrow, as a multidirectional pattern reads from the side. Heel
+  // lugs lean towards the toe (reversed for braking), the others towards the heel.
+  const lugs: string[] = [];
+  for (let x = 24, i = 0; x <= 284; i++) {
+    const w = i % 2 ? 5.5 : 9;
+    const { p, n } = atX(base, x + w / 2);
+    const t: Pt = [n[1], -n[0]];
+    const lean = x < 70 ? 0.9 : -0.9;
+    const corner = (along: number, down: number): Pt => [
+      p[0] + t[0] * along + n[0] * down,
+      p[1] + t[1] * along + n[1] * down,
+    ];
+    lugs.push(
+      toPath([
+        polyline([
+          corner(-w / 2, -0.3),
+          corner(-w / 2 + 1.2 + lean, L),
+          corner(w / 2 - 1.2 + lean, L),
+          corner(w / 2, -0.3),
+        ]),
+      ]),
+    );
+    x += w + 4;
+  }
+
+  const eyelets: { at: Pt; lace: string }[] = [];
+  for (const x of [122, 142, 162, 182, 202]) {
+    const { p, n } = atX(lacing, x);
+    const inward: Pt = n[1] > 0 ? n : [-n[0], -n[1]];
+    const at: Pt = [p[0] + inward[0] * 5, p[1] + inward[1] * 5];
+    const out: Pt = [p[0] - inward[0] * 2.2 - 3, p[1] - inward[1] * 2.2];
+    eyelets.push({ at, lace: `M${at[0]} ${at[1]}L${out[0]} ${out[1]}` });
+  }
+
+  // Midfoot saddle: two overlay straps from the mudguard up to the eyelets.
+  const straps = [100, 150].map((x, i) => {
+    const foot = atX(mudguard, x).p;
+    const eye = eyelets[i * 2].at;
+    return toPath([spline([foot, [(foot[0] + eye[0]) / 2 + 4, (foot[1] + eye[1]) / 2], eye], { tension: 0.6 })]);
+  });
+
+  const shift = (segs: Seg[], dx: number, dy: number): Seg[] =>
+    segs.map((s) => s.map(([x, y]) => [x + dx, y + dy] as Pt) as unknown as Seg);
+
+  return {
+    outsole: toPath([base, toeEdge.slice(0, 1), reverse(rubberTop), reverse(heelEdge.slice(0, 1))], true),
+    midsole: toPath([rubberTop, toeEdge.slice(1), reverse(midTop), reverse(heelEdge.slice(1))], true),
+    upper: toPath([upperHeel, collar, tongue, lacing, vamp, reverse(midTop)], true),
+    heelCounter: toPath([upperHeel.slice(0, 3), reverse(counterEdge), reverse(midTop.slice(0, 2))], true),
+    toeBumper: toPath([bumperEdge, vamp.slice(3), reverse(midTop.slice(5))], true),
+    mudguard: toPath([mudguard]),
+    straps,
+    tongueLine: toPath([spline([P(81, 97), P(92, 100), P(109, 106)])]),
+    collarStitch: toPath([shift(collar.slice(0, 3), 0.6, 3.6)]),
+    bumperStitch: toPath([shift(bumperEdge.slice(0, 2), -2.6, -0.4)]),
+    outsoleStitch: stitchedOutsole ? toPath([shift(rubberTop.slice(1, 5), 0, -2.2)]) : null,
+    heelTab: toPath([spline([P(4.5, 95), P(1, 104), P(7, 108), P(13, 100.5)])]),
+    lugs,
+    eyelets,
+    points: { heelBase: P(0, L), heelTop: P(0, L + HS), ballX: 210, ballBase: P(210, L), ballTop: P(210, L + FS) },
+  };
+}
+
+/**
+ * A trail shoe in side elevation (lateral side, toe to the right), drawn to scale from its
+ * construction figures: outsole with lugs, midsole, upper with heel counter, toe bumper,
+ * mudguard, tongue and eyelets. With `dimensions`, adds the outsole length, both stack
+ * heights and the lug depth as callouts. Decorative: pages state the figures in text.
+ */
+export function ShoeElevation({
+  spec,
+  tone = "dark",
+  dimensions = false,
+  className = "",
+}: {
+  spec: ShoeSpec;
+  tone?: Tone;
+  dimensions?: boolean;
+  className?: string;
+}) {
+  const g = shoeGeometry(spec);
+  const c = palettes[tone];
+  return (
+    <DrawingSvg viewBox={dimensions ? "-34 -124 352 156" : "-6 -122 308 130"} className={className}>
+      <g stroke={c.line} strokeWidth={stroke.outline}>
+        <path d={g.upper} fill={c.upper} />
+        <path d={g.heelCounter} fill={c.overlay} strokeWidth={stroke.panel} />
+        <path d={g.toeBumper} fill={c.overlay} strokeWidth={stroke.panel} />
+        <path d={g.midsole} fill={c.midsole} />
+        {g.lugs.map((d) => (
+          <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
+        ))}
+        <path d={g.outsole} fill={c.outsole} />
+      </g>
+      <g fill="none" stroke={c.line} strokeWidth={stroke.panel}>
+        <path d={g.mudguard} />
+        {g.straps.map((d) => (
+          <path key={d} d={d} />
+        ))}
+        <path d={g.tongueLine} />
+        <path d={g.heelTab} stroke={c.accent} strokeWidth={stroke.outline} />
+        {g.eyelets.map((e) => (
+          <g key={e.lace}>
+            <circle cx={e.at[0]} cy={e.at[1]} r="1.7" fill={c.upper} />
+            <path d={e.lace} stroke={c.accent} />
+          </g>
+        ))}
+      </g>
+      <g fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeDasharray={stitch} strokeOpacity="0.75">
+        <path d={g.collarStitch} />
+        <path d={g.bumperStitch} />
+        {g.outsoleStitch && <path d={g.outsoleStitch} />}
+      </g>
+      {dimensions && <ShoeDimensions spec={spec} palette={c} />}
+    </DrawingSvg>
+  );
+}
+
+function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
+  const { heelStack: HS, forefootStack: FS, lugDepth: L } = spec;
+  const lugX = 62;
+  return (
+    <g>
+      <Extension from={P(0.5, -2)} to={P(0.5, -24)} palette={palette} />
+      <Extension from={P(297.2, L + TOE_SPRING - 2)} to={P(297.2, -24)} palette={palette} />
+      <Dimension from={P(0.5, -21)} to={P(297.2, -21)} label={`${OUTSOLE_LENGTH} mm`} palette={palette} />
+      <Extension from={P(-3, L)} to={P(-16, L)} palette={palette} />
+      <Extension from={P(-3, L + HS)} to={P(-16, L + HS)} palette={palette} />
+      <Dimension from={P(-13, L)} to={P(-13, L + HS)} label={`${HS}`} palette={palette} side={-1} />
+      <Dimension from={P(212, L)} to={P(212, L + FS)} label={`${FS}`} palette={palette} />
+      <path
+        d={`M${lugX} ${-L / 2}L${lugX + 8} ${9}H${lugX + 14}`}
+        stroke={palette.dimension}
+        strokeWidth={stroke.dimension}
+        fill="none"
+      />
+      <text
+        x={lugX + 16}
+        y={9 + calloutSize * 0.35}
+        fontSize={calloutSize}
+        fill={palette.text}
+        className="font-display"
+      >
+        lug {L}
+      </text>
+    </g>
+  );
+}

@@ -1,0 +1,153 @@
+import { calloutSize, type Palette, palettes, stroke, type Tone } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
+import { type Pt, reverse, spline, toPath } from "./geometry";
+import type { ShoeSpec } from "./shoe-elevation";
+
+/** Height of the sole's underside above the ground at x (bevelled heel, toe spring), in mm. */
+function underside(x: number): number {
+  if (x < 30) return ((30 - x) / 30) ** 2 * 9;
+  if (x > 205) return ((x - 205) / 90) ** 1.8 * 12;
+  return 0;
+}
+
+const STATIONS = [1, 10, 30, 90, 150, 205, 245, 275, 294];
+
+/** A layer from x0 to x1 whose thickness falls linearly from `heel` to `fore` (mm). */
+function slab(heel: number, fore: number, lift: number, x0 = 1, x1 = 294): string {
+  const thick = (x: number) => heel + ((fore - heel) * Math.min(Math.max(x - 30, 0), 175)) / 175;
+  const xs = [x0, ...STATIONS.filter((x) => x > x0 + 4 && x < x1 - 4), x1];
+  const bottom: Pt[] = xs.map((x) => [x, -(lift + underside(x))]);
+  const top: Pt[] = xs.map((x) => [x, -(lift + underside(x) + thick(x))]);
+  const b = spline(bottom, { tension: 0.9 });
+  const t = spline(top, { tension: 0.9 });
+  const r = Math.min(heel, fore) / 2;
+  const end = (p: Pt, q: Pt, out: number) =>
+    spline([p, [(p[0] + q[0]) / 2 + out * Math.min(r, 3), (p[1] + q[1]) / 2], q], { tension: 0.8 });
+  return toPath(
+    [b, end(bottom[bottom.length - 1], top[top.length - 1], 1), reverse(t), end(top[0], bottom[0], -1)],
+    true,
+  );
+}
+
+type Layer = { name: string; note: string; d: string; fill: keyof Palette; lift: number };
+
+/**
+ * The sole stack of a shoe, exploded: sockliner, midsole, forefoot rock plate and outsole with
+ * lugs, each labelled with its material and thickness, with the stack heights, the drop and the
+ * lug depth. Thicknesses add up to the spec's stacks. Decorative: pages give the figures in text.
+ */
+export function SoleStack({
+  spec,
+  tone = "dark",
+  className = "",
+}: {
+  spec: ShoeSpec;
+  tone?: Tone;
+  className?: string;
+}) {
+  const c = palettes[tone];
+  const { heelStack: HS, forefootStack: FS, lugDepth: L } = spec;
+  const sock = 4.5;
+  const rubber = 1.5;
+  const plate = 1;
+  const midHeel = HS - sock - rubber;
+  const midFore = FS - sock - rubber - plate;
+  const gap = 19;
+  const layers: Layer[] = [
+    { name: "Sockliner", note: `${sock} mm, moulded PU`, d: slab(sock, sock, 0), fill: "upper", lift: 0 },
+    {
+      name: "Midsole",
+      note: `${midHeel} / ${midFore} mm, supercritical EVA`,
+      d: slab(midHeel, midFore, 0),
+      fill: "foam",
+      lift: 0,
+    },
+    {
+      name: "Rock plate",
+      note: `${plate} mm TPU, forefoot`,
+      d: slab(plate, plate, 0, 150, 280),
+      fill: "plate",
+      lift: 0,
+    },
+    {
+      name: "Outsole",
+      note: `${rubber} mm rubber + ${L} mm lugs`,
+      d: slab(rubber, rubber, 0),
+      fill: "outsole",
+      lift: 0,
+    },
+  ];
+  // Stack from the top: each layer sits `gap` mm above the one below it.
+  const heights = [sock, midHeel, plate, rubber];
+  let y = 0;
+  const placed = layers.map((layer, i) => {
+    const at = y;
+    y += heights[i] + gap;
+    return { ...layer, at };
+  });
+  const outsoleY = placed[3].at;
+  const lugs: string[] = [];
+  for (let x = 30, i = 0; x < 200; i++) {
+    const w = i % 2 ? 5.5 : 9;
+    lugs.push(`M${x} 0h${w}l-1.2 ${L}h${-(w - 2.4)}Z`);
+    x += w + 4;
+  }
+  const total = outsoleY + rubber + L;
+  return (
+    <DrawingSvg viewBox={`-42 -16 352 ${total + 30}`} className={className}>
+      {placed.map((layer, i) => (
+        <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
+          <path d={layer.d} fill={c[layer.fill]} stroke={c.line} strokeWidth={stroke.outline} />
+          <text x={36} y={-heights[i] - 4} fontSize={calloutSize} fill={c.text} className="font-display">
+            <tspan fontWeight="600">{layer.name}</tspan>
+            <tspan dx="3" fill={c.dimension}>
+              {layer.note}
+            </tspan>
+          </text>
+        </g>
+      ))}
+      <g transform={`translate(0 ${outsoleY + rubber})`} fill={c.outsole} stroke={c.line} strokeWidth={stroke.panel}>
+        {lugs.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </g>
+      <StackScale c={c} top={0} bottom={total - L} label={`${HS}`} x={-12} />
+      <text x={-30} y={total + 12} fontSize={calloutSize} fill={c.text} className="font-display">
+        <tspan fontWeight="600">Stack</tspan>
+        <tspan dx="3" fill={c.dimension}>{`${HS} heel / ${FS} forefoot · drop ${HS - FS} mm · lugs ${L} mm`}</tspan>
+      </text>
+    </DrawingSvg>
+  );
+}
+
+/** The heel stack as a bracket spanning the exploded layers. */
+function StackScale({
+  c,
+  top,
+  bottom,
+  label,
+  x,
+}: {
+  c: Palette;
+  top: number;
+  bottom: number;
+  label: string;
+  x: number;
+}) {
+  return (
+    <g stroke={c.dimension} strokeWidth={stroke.dimension} fill="none">
+      <path d={`M${x + 4} ${top}H${x}V${bottom}H${x + 4}`} />
+      <text
+        x={x - 3}
+        y={(top + bottom) / 2}
+        fontSize={calloutSize}
+        fill={c.text}
+        stroke="none"
+        textAnchor="end"
+        className="font-display"
+      >
+        {label}
+      </text>
+    </g>
+  );
+}

@@ -1,0 +1,32 @@
+/** Label and value pairs, e.g. a shoe's weight, drop and stack. */
+export type SpecItem = { readonly label: string; readonly value: string };
+
+/**
+ * Construction and project figures as a compact description list, two columns unless
+ * `className` asks for more, values in tabular figures that never break inside.
+ */
+export function SpecList({
+  items,
+  tone = "light",
+  className = "",
+}: {
+  items: readonly SpecItem[];
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  const dark = tone === "dark";
+  return (
+    <dl className={`grid grid-cols-2 gap-x-6 gap-y-3 ${className}`}>
+      {items.map((item) => (
+        <div key={item.label} className="flex flex-col-reverse justify-end">
+          <dt className={`text-xs ${dark ? "text-granite-300" : "text-granite"}`}>{item.label}</dt>
+          <dd
+            className={`whitespace-nowrap font-display font-600 tabular-nums ${dark ? "text-snow" : "text-charcoal"}`}
+          >
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The people of Alpine Last, stated once: the About page's founder and team sections, article
+ * bylines and every quoted name read them from here. An article's `author` frontmatter is
+ * `<name>, <role>` of one person below (tests/worker/content-consistency.test.ts checks it).
+ */
+
+export type Person = {
+  name: string;
+  role: string;
+  /** One or two sentences for the team section. */
+  bio: string;
+  /** Where the person works from. */
+  base: string;
+};
+
+export const founder: Person = {
+  name: "Julien Morel",
+  role: "Founder and Creative Director",
+  bio: "Fifteen years designing trail shoes for international outdoor brands, ten of them working alongside factories in Asia. He still signs off every last.",
+  base: "Chamonix",
+};
+
+/** The team, in the order the About page shows them. Every article author is one of them. */
+export const team: readonly Person[] = [
+  founder,
+  {
+    name: "Léa Martin",
+    role: "Head of Design",
+    bio: "Leads the studio from first sketch to tech pack, and runs every fitting session with the brand's product team.",
+    base: "Chamonix",
+  },
+  {
+    name: "Anna Keller",
+    role: "Footwear Engineer",
+    bio: "Engineers outsoles, lug patterns and midsole stacks, and turns test reports into changes the factory can build.",
+    base: "Chamonix",
+  },
+  {
+    name: "Tomás Ferreira",
+    role: "Materials Engineer",
+    bio: "Keeps the material library: recycled meshes, bio-based foams and rubbers, each tested for grip and abrasion.",
+    base: "Chamonix",
+  },
+  {
+    name: "Mathieu Roux",
+    role: "Alpine Test Lead",
+    bio: "A mountain guide who runs the test panel of athletes and guides, and the lab tests that confirm what the trail says.",
+    base: "Chamonix",
+  },
+  {
+    name: "Mei Lin",
+    role: "Production Director",
+    bio: "Matches each shoe to the right partner factory and leads the quality team on the production floor until the last carton ships.",
+    base: "Dongguan",
+  },
+];
+
+/** An article byline for a team member: `<name>, <role>`. */
+export function byline(person: Person): string {
+  return `${person.name}, ${person.role}`;
+}

@@ -1,0 +1,172 @@
+/**
+ * One story on every page: people, their titles, client case figures and the reply promise are
+ * stated once in content modules, and every rendered page must agree with them. Each check reads
+ * the real pages from the Worker, so a page that writes a figure or a title by hand, or two
+ * modules that disagree, fail here.
+ */
+import { SELF } from "cloudflare:test";
+import { articles } from "virtual:articles";
+import { describe, expect, it } from "vitest";
+import { caseFigureList, caseStudies, featuredCase } from "~/content/cases";
+import { manufacturingStats, qualityFigures, responsePromise } from "~/content/figures";
+import { byline, team } from "~/content/people";
+import { allPagePaths } from "~/lib/site-index";
+
+const pageCache = new Map<string, Promise<string>>();
+
+/** A page's visible text (tags dropped, entities decoded, white space collapsed), fetched once. */
+function pageText(path: string): Promise<string> {
+  let text = pageCache.get(path);
+  if (!text) {
+    text = SELF.fetch(`http://localhost${path}`).then(async (res) => {
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      return html
+        .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&")
+        .replace(/&nbsp;|\u00a0/g, " ")
+        .replace(/\s+/g, " ");
+    });
+    pageCache.set(path, text);
+  }
+  return text;
+}
+
+const pages = allPagePaths(articles.map((a) => a.slug));
+const roles = new Map(team.map((p) => [p.name, p.role]));
+
+describe("people", () => {
+  it("no two people share a title", () => {
+    const titles = team.map((p) => p.role);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("every article author is a team member, with that member's title", () => {
+    for (const article of articles) {
+      expect(team.map(byline), article.slug).toContain(article.author);
+    }
+  });
+
+  it("the About page introduces every team member, and so every article author, with their title", async () => {
+    const about = await pageText("/about");
+    for (const person of team) {
+      expect(about).toContain(person.name);
+      expect(about).toContain(person.role);
+    }
+    for (const author of new Set(articles.map((a) => a.author.split(",")[0]))) expect(about).toContain(author);
+  });
+
+  it("wherever a team member is named with a title, it is their title", async () => {
+    for (const path of pages) {
+      const text = await pageText(path);
+      for (const [name, role] of roles) {
+        for (const match of text.matchAll(
+          new RegExp(`${name}\\s*[,·]\\s*([A-Z][A-Za-z ]+?)(?=[.,·;:)]|\\s{2}| [a-z]|$)`, "g"),
+        )) {
+          const stated = match[1].trim();
+          // Only titles are checked: a name followed by other capitalised words is not a byline.
+          if (team.some((p) => stated.startsWith(p.role.split(" ")[0]))) {
+            expect(role.startsWith(stated) || stated.startsWith(role), `${path}: ${name}, ${stated}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe("clients and case figures", () => {
+  it("Work shows every case's figures, story and quote under its client", async () => {
+    const work = await pageText("/work");
+    for (const study of caseStudies) {
+      for (const { value } of caseFigureList(study)) expect(work, `${study.id} ${value}`).toContain(value);
+      expect(work).toContain(study.client.name);
+      expect(work).toContain(study.testimonial.quote);
+    }
+  });
+
+  it("Home quotes the featured case with the same client, person and figures as Work", async () => {
+    const [home, work] = await Promise.all([pageText("/"), pageText("/work")]);
+    const { testimonial } = featuredCase;
+    for (const text of [home, work]) {
+      expect(text).toContain(testimonial.quote);
+      expect(text).toContain(`${testimonial.author} · ${testimonial.role}`);
+    }
+    for (const { value } of caseFigureList(featuredCase)) expect(home).toContain(value);
+  });
+
+  it("a quote is attributed to its own client", async () => {
+    for (const path of pages) {
+      const text = await pageText(path);
+      for (const study of caseStudies) {
+        const at = text.indexOf(study.testimonial.quote);
+        if (at < 0) continue;
+        const after = text.slice(at + study.testimonial.quote.length);
+        // The first client named after the quote is the one it is attributed to.
+        const named = caseStudies
+          .map((s) => ({ name: s.client.name, at: after.indexOf(s.client.name) }))
+          .filter((n) => n.at >= 0)
+          .sort((a, b) => a.at - b.at)[0];
+        expect(named?.name, `${path}: quote of ${study.client.name}`).toBe(study.client.name);
+      }
+    }
+  });
+
+  it("a case's day counts and fitting rounds match its figures", () => {
+    const words = ["One", "one", "Two", "two", "Three", "three"];
+    for (const study of caseStudies) {
+      const text = [study.description, ...study.story, ...study.highlights].join(" ");
+      for (const m of text.matchAll(/(\d+) days/g))
+        expect(Number(m[1]), study.id).toBe(study.figures.weeksToDelivery * 7);
+      for (const m of text.matchAll(/\b(\w+) fitting rounds?\b/g)) {
+        const n = words.indexOf(m[1]);
+        if (n >= 0) expect(Math.floor(n / 2) + 1, study.id).toBe(study.figures.fittingRounds);
+      }
+      if (/first samples fit/i.test(text)) expect(study.figures.fittingRounds, study.id).toBe(1);
+    }
+  });
+
+  it("no page says the first samples fit for a client that needed more than one fitting round", async () => {
+    for (const path of pages) {
+      const text = await pageText(path);
+      if (!/first samples fit/i.test(text)) continue;
+      for (const study of caseStudies.filter((s) => s.figures.fittingRounds > 1)) {
+        expect(text, path).not.toContain(study.client.name);
+      }
+    }
+  });
+});
+
+describe("promises", () => {
+  it("every page that promises a reply promises the same time", async () => {
+    const promise =
+      /\b(?:reply|replies|respond|answer|answers|hear back|come back)\b[^.]{0,30}?\bwithin (\d+ (?:working )?(?:hours?|days?))/gi;
+    let seen = 0;
+    for (const path of pages) {
+      for (const m of (await pageText(path)).matchAll(promise)) {
+        seen++;
+        expect(m[1], `${path}: "${m[0]}"`).toBe(responsePromise.initialResponse);
+      }
+    }
+    expect(seen).toBeGreaterThan(3);
+  });
+
+  it("the accessibility statement gives the same reply time as the contact page", async () => {
+    expect(await pageText("/accessibility")).toContain(`within ${responsePromise.initialResponse}`);
+    expect(await pageText("/contact")).toContain(`within ${responsePromise.initialResponse}`);
+  });
+
+  it("on-time delivery: Home's 100% says it counts launch orders, and every other rate is the FAQ's", async () => {
+    const onTime = manufacturingStats.find((s) => s.value === "100%");
+    expect(onTime?.label).toMatch(/launch orders/);
+    const rate = qualityFigures.onTimeDelivery.split(" ")[0];
+    expect(await pageText("/")).toContain(rate);
+    for (const path of pages) {
+      for (const m of (await pageText(path)).matchAll(/(\d+(?:\.\d+)?%) on-time delivery(?! of launch orders)/gi)) {
+        expect(m[1], path).toBe(rate);
+      }
+    }
+  });
+});
