@@ -6,6 +6,7 @@
  * Phase 1 (capacity): N inquiries spread over 1,000 IPs, at most 3 per IP (the limit is 5 per
  *   10 minutes), so every one must be accepted and stored exactly once.
  * Phase 2 (throttle): 100 further IPs send 8 inquiries each: 5 accepted and 3 answered 429 per IP.
+ * Phase 3 (burst): 20 further IPs each send 100 inquiries at once; at most 5 per IP may be accepted.
  * Afterwards the outbox is replayed once (anything queued under load is delivered), then rows are
  * counted in the stand-in. Prints req/s, p50/p99 latency, status counts and rows lost (must be 0),
  * and writes bench/load-results.json. Benchmark only: it asserts nothing but exits 1 if a lead is lost.
@@ -94,6 +95,51 @@ function fire(baseUrl, total, ipOf, startAt) {
   });
 }
 
+const BURST_IPS = 20;
+const BURST_SIZE = 100;
+const CONTACT_LIMIT = 5;
+
+/**
+ * Sends BURST_SIZE concurrent inquiries from each of BURST_IPS addresses (five addresses at a time).
+ * @param {string} baseUrl the preview server's origin
+ * @returns {Promise<{acceptedPerIp: number[], acceptedEmails: string[], statuses: Record<number, number>}>}
+ *   accepted (200/202) count per address, the e-mail addresses of the accepted inquiries, and
+ *   how many answers had each HTTP status
+ */
+async function burst(baseUrl) {
+  /** @type {number[]} */
+  const acceptedPerIp = [];
+  /** @type {string[]} */
+  const acceptedEmails = [];
+  /** @type {Record<number, number>} */
+  const statuses = {};
+  for (let group = 0; group < BURST_IPS; group += 5) {
+    await Promise.all(
+      Array.from({ length: Math.min(5, BURST_IPS - group) }, async (_, g) => {
+        const i = group + g;
+        const ip = ipFor(3, i);
+        const answers = await Promise.all(
+          Array.from({ length: BURST_SIZE }, async (_, j) => {
+            const n = 1_000_000 + i * BURST_SIZE + j;
+            const res = await fetch(`${baseUrl}/contact`, {
+              method: "POST",
+              headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, "CF-Connecting-IP": ip },
+              body: inquiryBody(n),
+            });
+            await res.arrayBuffer();
+            statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+            return { n, ok: res.status === 200 || res.status === 202 };
+          }),
+        );
+        const accepted = answers.filter((a) => a.ok);
+        acceptedPerIp[i] = accepted.length;
+        for (const a of accepted) acceptedEmails.push(`visitor-${a.n}@${domain}`);
+      }),
+    );
+  }
+  return { acceptedPerIp, acceptedEmails, statuses };
+}
+
 const stack = await startPreviewStack({ build: !args.includes("--no-build") });
 try {
   const { baseUrl, standin } = stack;
@@ -102,6 +148,7 @@ try {
   const THROTTLE_IPS = 100;
   const PER_IP = 8;
   const throttle = await fire(baseUrl, THROTTLE_IPS * PER_IP, (k) => ipFor(2, k % THROTTLE_IPS), INQUIRIES);
+  const bursts = await burst(baseUrl);
   await stack.runScheduled();
 
   const count = async (/** @type {string} */ sql) => Number((await standin.db.query(sql, [`%@${domain}`])).rows[0].n);
@@ -109,13 +156,24 @@ try {
   const distinct = await count(
     "select count(distinct email)::int as n from public.contact_submissions where email like $1",
   );
-  const accepted = [capacity, throttle].reduce((n, p) => n + (p.statuses[200] ?? 0) + (p.statuses[202] ?? 0), 0);
+  const burstStored = Number(
+    (
+      await standin.db.query(
+        "select count(distinct email)::int as n from public.contact_submissions where email = any($1)",
+        [bursts.acceptedEmails],
+      )
+    ).rows[0].n,
+  );
+  const accepted = [capacity, throttle, { statuses: bursts.statuses }].reduce(
+    (n, p) => n + (p.statuses[200] ?? 0) + (p.statuses[202] ?? 0),
+    0,
+  );
   const throttled = throttle.statuses[429] ?? 0;
   const summary = {
     date: new Date().toISOString(),
     command: "npm run bench:load",
-    inquiries: INQUIRIES + THROTTLE_IPS * PER_IP,
-    ips: IPS + THROTTLE_IPS,
+    inquiries: INQUIRIES + THROTTLE_IPS * PER_IP + BURST_IPS * BURST_SIZE,
+    ips: IPS + THROTTLE_IPS + BURST_IPS,
     connections: CONNECTIONS,
     capacity: {
       requestsPerSecond: capacity.result.requests.average,
@@ -129,6 +187,15 @@ try {
       timeouts: capacity.result.timeouts,
     },
     throttlePhase: { statuses: throttle.statuses, expected429: THROTTLE_IPS * (PER_IP - 5) },
+    burstPhase: {
+      ips: BURST_IPS,
+      concurrentPerIp: BURST_SIZE,
+      limit: CONTACT_LIMIT,
+      acceptedPerIp: bursts.acceptedPerIp,
+      maxAcceptedPerIp: Math.max(...bursts.acceptedPerIp),
+      statuses: bursts.statuses,
+      rowsLostAmongAccepted: bursts.acceptedEmails.length - burstStored,
+    },
     accepted,
     throttled,
     rowsStored: rows,
@@ -145,9 +212,16 @@ try {
     "rows stored": rows,
     "duplicate rows": summary.duplicateRows,
     "rows lost": summary.rowsLost,
+    "burst: accepted per IP (max, limit 5)": `${summary.burstPhase.maxAcceptedPerIp} (${bursts.acceptedPerIp.join(" ")})`,
+    "burst: rows lost among accepted": summary.burstPhase.rowsLostAmongAccepted,
   });
-  console.log("statuses:", JSON.stringify({ capacity: capacity.statuses, throttle: throttle.statuses }));
-  if (summary.rowsLost !== 0 || summary.duplicateRows !== 0) process.exitCode = 1;
+  console.log(
+    "statuses:",
+    JSON.stringify({ capacity: capacity.statuses, throttle: throttle.statuses, burst: bursts.statuses }),
+  );
+  const burstHeld =
+    summary.burstPhase.maxAcceptedPerIp <= CONTACT_LIMIT && summary.burstPhase.rowsLostAmongAccepted === 0;
+  if (summary.rowsLost !== 0 || summary.duplicateRows !== 0 || !burstHeld) process.exitCode = 1;
 } finally {
   await stack.stop();
 }

@@ -19,7 +19,10 @@ import { DEFAULT_STANDIN_URL, SERVICE_ROLE_KEY } from "./standin/keys.mjs";
 
 const LIMIT = 20;
 
-/** Tables, in print order, with the columns shown in the readable view. */
+/**
+ * Tables, in print order, with the columns shown in the readable view.
+ * @type {readonly { table: keyof import("../app/lib/database").Database["public"]["Tables"], title: string, columns: readonly string[] }[]}
+ */
 const TABLES = /** @type {const} */ ([
   {
     table: "contact_submissions",
@@ -111,8 +114,28 @@ function cell(column, value, maxWidth) {
     const d = new Date(text);
     if (!Number.isNaN(d.getTime())) text = `${d.toISOString().slice(0, 16).replace("T", " ")}Z`;
   }
-  text = text.replace(/\r\n|\r|\n/g, "⏎").replace(/\s+/g, " ");
+  text = visible(text.replace(/\r\n|\r|\n/g, "⏎").replace(/[\t ]+/g, " "));
   return text.length > maxWidth ? `${text.slice(0, maxWidth - 1)}…` : text;
+}
+
+/**
+ * Makes control and invisible characters visible, so that a stored value can never drive the
+ * operator's terminal (title changes, hidden text, OSC 8 links, cursor moves): C0 and C1 control
+ * characters and DEL become `\x1b`-style escapes, zero-width and bidirectional formatting
+ * characters become `\u202e`-style escapes, and a backslash is doubled.
+ *
+ * @param {string} text
+ * @returns {string}
+ */
+export function visible(text) {
+  return text.replace(
+    /[\\\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g,
+    (c) => {
+      if (c === "\\") return "\\\\";
+      const code = c.charCodeAt(0);
+      return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+    },
+  );
 }
 
 /**

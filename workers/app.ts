@@ -1,14 +1,15 @@
 /**
  * Worker entry: every request goes through React Router's request handler.
- * Security and cache headers are applied in one place on the way out
- * (design §3, §6.5).
+ * Security and cache headers are applied in one place on the way out.
  */
 import { createRequestHandler } from "react-router";
 import { applyCachePolicy, NO_STORE } from "../app/lib/cache-control";
 import { readSiteEnv } from "../app/lib/env.server";
 import { isSameOrigin } from "../app/lib/form-request.server";
+import { log, withRequestId } from "../app/lib/log.server";
 import { replayOutbox } from "../app/lib/outbox.server";
 import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server";
+import { httpsRedirect } from "../app/lib/transport.server";
 
 declare module "react-router" {
   export interface AppLoadContext {
@@ -26,10 +27,14 @@ export default {
   async fetch(request, env, ctx) {
     const cspNonce = createNonce();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const response =
-      isUnsafeMethod(request.method) && !isSameOrigin(request)
-        ? crossSiteResponse(requestId)
-        : await requestHandler(request, { cloudflare: { env, ctx }, cspNonce, requestId });
+    const response = await withRequestId(
+      requestId,
+      async () =>
+        httpsRedirect(request) ??
+        (isUnsafeMethod(request.method) && !isSameOrigin(request)
+          ? crossSiteResponse()
+          : await requestHandler(request, { cloudflare: { env, ctx }, cspNonce, requestId })),
+    );
     const turnstile = readSiteEnv(env).turnstile !== null;
     return applyCachePolicy(
       request,
@@ -41,14 +46,12 @@ export default {
   async scheduled(controller, env, ctx) {
     const { supabase, OUTBOX_KV, problems } = readSiteEnv(env);
     if (!supabase || !OUTBOX_KV) {
-      console.error(
-        JSON.stringify({ level: "error", event: "outbox_replay_skipped", cron: controller.cron, problems }),
-      );
+      log("error", "outbox_replay_skipped", { cron: controller.cron, problems });
       return;
     }
     ctx.waitUntil(
       replayOutbox({ ...supabase, OUTBOX_KV }).then((summary) =>
-        console.log(JSON.stringify({ level: "info", event: "outbox_replay_run", cron: controller.cron, ...summary })),
+        log("info", "outbox_replay_run", { cron: controller.cron, ...summary }),
       ),
     );
   },
@@ -59,17 +62,8 @@ function isUnsafeMethod(method: string): boolean {
 }
 
 /** A post from another site never reaches an action: 403, logged, nothing stored. */
-function crossSiteResponse(requestId: string): Response {
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      event: "form_outcome",
-      outcome: "rejected",
-      status: 403,
-      reason: "cross_site",
-      requestId,
-    }),
-  );
+function crossSiteResponse(): Response {
+  log("warn", "form_outcome", { outcome: "rejected", status: 403, reason: "cross_site" });
   return new Response("This form can only be sent from our own pages. Please reload the page and try again.", {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },

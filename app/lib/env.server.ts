@@ -1,10 +1,11 @@
 /**
- * Worker bindings and secrets, checked once with valibot (design §6.4).
+ * Worker bindings and secrets, checked once with valibot.
  *
  * Pages never need them: a missing variable only affects the form actions, which then queue
  * inquiries in the outbox when they can and otherwise answer a friendly 503 with the form kept.
  */
 import * as v from "valibot";
+import { log } from "./log.server";
 
 const required = (name: string) => v.pipe(v.string(`${name} is missing`), v.trim(), v.nonEmpty(`${name} is missing`));
 
@@ -89,7 +90,7 @@ export function readSiteEnv(env: Env): SiteEnv {
     OUTBOX_KV: kv("OUTBOX_KV"),
     problems,
   };
-  for (const problem of problems) console.error(JSON.stringify({ level: "error", event: "env_invalid", problem }));
+  for (const problem of problems) log("error", "env_invalid", { problem });
   cache.set(env, siteEnv);
   return siteEnv;
 }

@@ -1,39 +1,49 @@
 /**
- * The pipeline both form actions share (design §3):
- * method/origin check → body size → honeypot → KV throttle (hashed IP)
- * → valibot parse → supabase-js insert → outcome, logged as one JSON line.
+ * The pipeline both form actions share, after the Worker entry's same-origin check:
+ * method, type and body size → honeypot → valibot parse → per-IP throttle (hashed IP; only
+ * valid posts spend a token) → Turnstile when configured → supabase-js insert or outbox
+ * → outcome, logged as one JSON line.
  */
 import { data } from "react-router";
 import type * as v from "valibot";
 import { NO_STORE } from "./cache-control";
-import { readSiteEnv, type SiteEnv } from "./env.server";
+import type { InquiryTable, InsertRow } from "./database";
+import { readSiteEnv } from "./env.server";
 import type { FormOutcome, Outcome } from "./form-outcome";
 import { readFormRequest } from "./form-request.server";
 import { HONEYPOT_FIELD } from "./honeypot";
+import { idempotencyKey, storeInquiry } from "./inquiry-store.server";
 import { type Lead, notifyLead } from "./lead-webhook.server";
-import { crossSiteRejected, type Notice, tooManyRequests, verificationFailed } from "./notices";
+import { log } from "./log.server";
+import {
+  bodyTooLarge,
+  methodNotAllowed,
+  type Notice,
+  tooManyRequests,
+  unsupportedBody,
+  verificationFailed,
+} from "./notices";
 import { readFields, validate } from "./schemas";
 import { readSubmissionId } from "./submission-id";
 import { clientIp, hashIp, type ThrottleName, takeThrottleToken } from "./throttle.server";
 import { TURNSTILE_FIELD, verifyTurnstile } from "./turnstile.server";
 
-type StoreResult = {
-  outcome: "stored" | "duplicate" | "queued" | "failed";
-  notice: Notice;
-  detail?: string;
-  /** A new lead to announce on the webhook (not for replays or duplicates). */
-  lead?: Lead;
-};
-
-export type FormActionSpec<S extends v.GenericSchema, F extends string> = {
+export type FormActionSpec<S extends v.GenericSchema, F extends string, T extends InquiryTable> = {
   /** Throttle name, also the `form` field in logs. */
   name: ThrottleName;
   fields: readonly F[];
   schema: S;
-  /** Notice for a filled honeypot: the bot is told it succeeded. */
-  successNotice: Notice;
-  /** Stores the parsed values under the submission id (UUID); never throws. */
-  store: (env: SiteEnv, output: v.InferOutput<S>, submissionId: string) => Promise<StoreResult>;
+  table: T;
+  /** The row to insert, without its `submission_id`. */
+  toRow: (output: v.InferOutput<S>) => Omit<InsertRow<T>, "submission_id">;
+  notices: {
+    /** Stored, replayed or queued; also what a filled honeypot is told. */
+    success: Notice;
+    /** A unique violation other than the submission id (an address already subscribed). */
+    duplicate?: Notice;
+    /** The row was refused, or neither Supabase nor the outbox took it. */
+    failed: Notice;
+  };
 };
 
 const STATUS: Record<Outcome, number> = {
@@ -47,35 +57,33 @@ const STATUS: Record<Outcome, number> = {
   failed: 503,
 };
 
+const REQUEST_NOTICES = { 405: methodNotAllowed, 413: bodyTooLarge, 415: unsupportedBody } as const;
+
 /**
  * Runs one form post through the shared pipeline.
  * @param request the POST
- * @param context the React Router load context (env, requestId)
- * @param spec the form's fields, schema, notices and store step
+ * @param context the React Router load context (env, ctx, requestId)
+ * @param spec the form's fields, schema, table, row mapping and notices
  * @returns a `data()` response with a {@link FormOutcome} body, the outcome's HTTP status
- *   (200, 400, 403, 413, 415, 429 with Retry-After, 503) and `Cache-Control: no-store`
+ *   (200, 202, 400, 403, 405, 413, 415, 429 with Retry-After, 503) and `Cache-Control: no-store`
  */
-export async function runFormAction<S extends v.GenericSchema, F extends string>(
+export async function runFormAction<S extends v.GenericSchema, F extends string, T extends InquiryTable>(
   request: Request,
   context: { cloudflare: { env: Env; ctx: ExecutionContext }; requestId: string },
-  spec: FormActionSpec<S, F>,
+  spec: FormActionSpec<S, F, T>,
 ) {
   const started = Date.now();
   // Form responses carry personal data and results: never cached anywhere.
   const headers = new Headers({ "Cache-Control": NO_STORE });
   const answer = (status: number, body: Omit<FormOutcome<F>, "id">, logExtra: Record<string, unknown> = {}) => {
-    console.log(
-      JSON.stringify({
-        level: body.outcome === "failed" ? "error" : "info",
-        event: "form_outcome",
-        form: spec.name,
-        outcome: body.outcome,
-        status,
-        requestId: context.requestId,
-        ms: Date.now() - started,
-        ...logExtra,
-      }),
-    );
+    log(body.outcome === "failed" ? "error" : "info", "form_outcome", {
+      form: spec.name,
+      outcome: body.outcome,
+      status,
+      requestId: context.requestId,
+      ms: Date.now() - started,
+      ...logExtra,
+    });
     return data<FormOutcome<F>>({ id: crypto.randomUUID(), ...body }, { status, headers });
   };
 
@@ -83,7 +91,7 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
   if (!checked.ok) {
     return answer(
       checked.status,
-      { outcome: "rejected", notice: crossSiteRejected, clear: false },
+      { outcome: "rejected", notice: REQUEST_NOTICES[checked.status], clear: false },
       { reason: checked.reason },
     );
   }
@@ -93,8 +101,17 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
   if (typeof honeypot === "string" && honeypot !== "") {
     return answer(
       STATUS.ignored,
-      { outcome: "ignored", notice: spec.successNotice, clear: true },
+      { outcome: "ignored", notice: spec.notices.success, clear: true },
       { reason: "honeypot" },
+    );
+  }
+
+  const parsed = validate<S, F>(spec.schema, values);
+  if (!parsed.success) {
+    return answer(
+      STATUS.invalid,
+      { outcome: "invalid", errors: parsed.errors, values, clear: false },
+      { fields: Object.keys(parsed.errors) },
     );
   }
 
@@ -111,14 +128,14 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
     );
   }
 
-  const submissionId = readSubmissionId(checked.formData);
+  const formSubmissionId = readSubmissionId(checked.formData);
   if (env.turnstile) {
     const token = checked.formData.get(TURNSTILE_FIELD);
     const verdict = await verifyTurnstile(
       env.turnstile,
       typeof token === "string" ? token : "",
       clientIp(request),
-      submissionId,
+      formSubmissionId,
     );
     if (!verdict.ok) {
       return answer(
@@ -129,26 +146,42 @@ export async function runFormAction<S extends v.GenericSchema, F extends string>
     }
   }
 
-  const parsed = validate<S, F>(spec.schema, values);
-  if (!parsed.success) {
-    return answer(
-      STATUS.invalid,
-      { outcome: "invalid", errors: parsed.errors, values, clear: false },
-      {
-        fields: Object.keys(parsed.errors),
-      },
-    );
+  const content = spec.toRow(parsed.output);
+  const submissionId = await idempotencyKey(formSubmissionId, content);
+  const row = { ...content, submission_id: submissionId } as InsertRow<T>;
+  const stored = await storeInquiry(env, spec.table, row);
+  let outcome: Outcome = "stored";
+  let notice = spec.notices.success;
+  let announce = false;
+  switch (stored.kind) {
+    case "stored":
+    case "queued":
+      outcome = stored.kind;
+      announce = true;
+      break;
+    case "replayed":
+      break;
+    case "conflict":
+      if (spec.notices.duplicate) [outcome, notice] = ["duplicate", spec.notices.duplicate];
+      break;
+    case "failed":
+      [outcome, notice] = ["failed", spec.notices.failed];
+      break;
   }
-
-  const stored = await spec.store(env, parsed.output, submissionId);
-  if (stored.lead && env.leadWebhookUrl) {
-    context.cloudflare.ctx.waitUntil(notifyLead(env.leadWebhookUrl, stored.lead, context.requestId));
+  if (announce && env.leadWebhookUrl) {
+    const lead = { table: spec.table, status: outcome, row } as Lead;
+    context.cloudflare.ctx.waitUntil(notifyLead(env.leadWebhookUrl, lead));
   }
   const emailDomain = String((parsed.output as { email?: string }).email ?? "").split("@")[1];
-  const keep = stored.outcome === "duplicate" || stored.outcome === "failed";
+  const keep = outcome === "duplicate" || outcome === "failed";
   return answer(
-    STATUS[stored.outcome],
-    { outcome: stored.outcome, notice: stored.notice, values: keep ? values : undefined, clear: !keep },
-    { ipHash, emailDomain, submissionId, detail: stored.detail },
+    STATUS[outcome],
+    { outcome, notice, values: keep ? values : undefined, clear: !keep },
+    {
+      ipHash,
+      emailDomain,
+      submissionId,
+      detail: stored.kind === "failed" ? stored.detail : stored.kind === "replayed" ? "replayed" : undefined,
+    },
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Checks that come before a form's content is read: method, same origin,
- * content type and body size (design §3).
+ * Checks that come before a form's content is read: method, content type and body size.
+ * The same-origin check runs earlier, in the Worker entry, for every unsafe method
+ * ({@link isSameOrigin}): a cross-site post never reaches an action.
  */
 
 /** Largest accepted form body, in bytes. */
@@ -10,7 +11,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export type RequestCheck =
   | { ok: true; formData: FormData }
-  | { ok: false; status: 403 | 405 | 413 | 415; reason: string };
+  | { ok: false; status: 405 | 413 | 415; reason: "method" | "content_type" | "too_large" | "malformed_body" };
 
 /**
  * True when the request comes from one of our own pages.
@@ -26,13 +27,12 @@ export function isSameOrigin(request: Request): boolean {
 }
 
 /**
- * Reads a form post after the method, origin, type and size checks.
- * @param request the incoming POST
- * @returns the parsed FormData, or the HTTP status to answer with (405, 403, 415, 413) and why
+ * Reads a form post after the method, type and size checks.
+ * @param request the incoming POST (already checked to be same-origin)
+ * @returns the parsed FormData, or the HTTP status to answer with (405, 415, 413) and why
  */
 export async function readFormRequest(request: Request): Promise<RequestCheck> {
   if (request.method !== "POST") return { ok: false, status: 405, reason: "method" };
-  if (!isSameOrigin(request)) return { ok: false, status: 403, reason: "cross_site" };
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) return { ok: false, status: 415, reason: "content_type" };
   const declared = Number(request.headers.get("Content-Length") ?? "0");

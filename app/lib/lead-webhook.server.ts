@@ -3,27 +3,32 @@
  * to LEAD_WEBHOOK_URL in the background (ctx.waitUntil), with a short retry. The payload is
  * Slack-compatible (incoming webhooks read `text` and `attachments[].fields`) and also carries
  * the lead as structured JSON for other receivers. A failing webhook never affects the visitor.
+ *
+ * Slack reads `text` and field values as mrkdwn, where `<!channel>`, `<@U123>` and
+ * `<https://…|label>` are mentions and links: visitor text is escaped there (`&`, `<`, `>`),
+ * so it can never ping a channel or disguise a link. The `lead` object stays raw JSON.
  */
+import type { InquiryTable, InsertRow } from "./database";
+import { log } from "./log.server";
 
-export type Lead =
-  | {
-      kind: "contact";
-      status: "stored" | "queued";
-      row: {
-        submission_id: string;
-        name: string | null;
-        email: string | null;
-        company: string | null;
-        project_type: string | null;
-        project_details: string | null;
-      };
-    }
-  | { kind: "newsletter"; status: "stored" | "queued"; row: { submission_id: string; email: string | null } };
+/** One stored or queued inquiry, as inserted. */
+export type Lead = {
+  [T in InquiryTable]: { table: T; status: "stored" | "queued"; row: InsertRow<T> };
+}[InquiryTable];
 
 /** Attempts per notification, and the pause before each retry in ms. */
 export const WEBHOOK_RETRY_DELAYS_MS = [0, 500, 2000] as const;
 /** Per-attempt timeout in ms. */
 export const WEBHOOK_TIMEOUT_MS = 4000;
+
+/**
+ * Escapes text for Slack mrkdwn: `&` → `&amp;`, `<` → `&lt;`, `>` → `&gt;`.
+ * @param text visitor text, or null
+ * @returns the escaped text ("" for null)
+ */
+export function escapeMrkdwn(text: string | null): string {
+  return (text ?? "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
 
 /**
  * Builds the webhook body for one lead.
@@ -32,18 +37,19 @@ export const WEBHOOK_TIMEOUT_MS = 4000;
 export function leadPayload(lead: Lead) {
   const queued =
     lead.status === "queued" ? " (queued: the database was unavailable, it will be stored automatically)" : "";
-  if (lead.kind === "contact") {
+  const m = escapeMrkdwn;
+  if (lead.table === "contact_submissions") {
     const r = lead.row;
     return {
-      text: `New project inquiry from ${r.name} at ${r.company}${queued}`,
+      text: `New project inquiry from ${m(r.name)} at ${m(r.company)}${queued}`,
       attachments: [
         {
           fields: [
-            { title: "Name", value: r.name, short: true },
-            { title: "Company", value: r.company, short: true },
-            { title: "Email", value: r.email, short: true },
-            { title: "Project type", value: r.project_type ?? "not given", short: true },
-            { title: "Project details", value: r.project_details, short: false },
+            { title: "Name", value: m(r.name), short: true },
+            { title: "Company", value: m(r.company), short: true },
+            { title: "Email", value: m(r.email), short: true },
+            { title: "Project type", value: m(r.project_type ?? "not given"), short: true },
+            { title: "Project details", value: m(r.project_details), short: false },
           ],
         },
       ],
@@ -51,8 +57,8 @@ export function leadPayload(lead: Lead) {
     };
   }
   return {
-    text: `New newsletter subscriber: ${lead.row.email}${queued}`,
-    attachments: [{ fields: [{ title: "Email", value: lead.row.email, short: true }] }],
+    text: `New newsletter subscriber: ${m(lead.row.email)}${queued}`,
+    attachments: [{ fields: [{ title: "Email", value: m(lead.row.email), short: true }] }],
     lead: { type: "newsletter_subscription", status: lead.status, ...lead.row },
   };
 }
@@ -61,13 +67,11 @@ export function leadPayload(lead: Lead) {
  * Posts one lead to the webhook, retrying network errors, 429 and 5xx.
  * @param url LEAD_WEBHOOK_URL
  * @param lead what was stored
- * @param requestId carried in the log line
  * @returns true when the receiver answered 2xx; never throws (failures are logged)
  */
 export async function notifyLead(
   url: string,
   lead: Lead,
-  requestId: string,
   sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
 ): Promise<boolean> {
   const body = JSON.stringify(leadPayload(lead));
@@ -89,8 +93,6 @@ export async function notifyLead(
     }
     if (attempt === WEBHOOK_RETRY_DELAYS_MS.length - 1) break;
   }
-  console.error(
-    JSON.stringify({ level: "error", event: "lead_webhook_failed", requestId, kind: lead.kind, error: last }),
-  );
+  log("error", "lead_webhook_failed", { table: lead.table, error: last });
   return false;
 }

@@ -1,10 +1,9 @@
 /**
- * The newsletter action (spec §5, §7, §8): one `newsletter_subscriptions` row per address.
- * A 23505 on the address (in any case) answers "Already subscribed"; a 23505 on the
- * submission id is a replay of a stored subscription and answers the welcome again.
+ * The newsletter action: one `newsletter_subscriptions` row per address. A 23505 on the
+ * address (in any case) answers "Already subscribed"; a 23505 on the submission id is a
+ * replay of a stored subscription and answers the welcome again.
  */
 import { runFormAction } from "./form-action.server";
-import { storeInquiry } from "./inquiry-store.server";
 import { newsletterDuplicate, newsletterFailed, newsletterSubscribed } from "./notices";
 import { NewsletterSchema, newsletterFields } from "./schemas";
 
@@ -18,30 +17,8 @@ export function newsletterAction(request: Request, context: Parameters<typeof ru
     name: "newsletter",
     fields: newsletterFields,
     schema: NewsletterSchema,
-    successNotice: newsletterSubscribed,
-    async store(env, input, submissionId) {
-      const row = { submission_id: submissionId, email: input.email };
-      const result = await storeInquiry(env, "newsletter_subscriptions", row);
-      switch (result.kind) {
-        case "stored":
-          return {
-            outcome: "stored",
-            notice: newsletterSubscribed,
-            lead: { kind: "newsletter", status: "stored", row },
-          };
-        case "replayed":
-          return { outcome: "stored", notice: newsletterSubscribed, detail: "replayed" };
-        case "conflict":
-          return { outcome: "duplicate", notice: newsletterDuplicate };
-        case "queued":
-          return {
-            outcome: "queued",
-            notice: newsletterSubscribed,
-            lead: { kind: "newsletter", status: "queued", row },
-          };
-        case "failed":
-          return { outcome: "failed", notice: newsletterFailed, detail: result.detail };
-      }
-    },
+    table: "newsletter_subscriptions",
+    toRow: (input) => ({ email: input.email }),
+    notices: { success: newsletterSubscribed, duplicate: newsletterDuplicate, failed: newsletterFailed },
   });
 }

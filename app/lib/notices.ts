@@ -1,6 +1,6 @@
 /**
- * The notices a visitor sees after submitting a form: spec §8's error catalogue,
- * word for word, plus the throttle notice the spec does not cover.
+ * The notices a visitor sees after submitting a form: the product's success and error
+ * messages word for word, plus the notices for throttled, refused and malformed posts.
  */
 import { articleTitles } from "~/content/article-catalog";
 
@@ -21,7 +21,7 @@ const articleLink = (slug: string): NoticeLink => ({
   label: articleTitles[slug] ?? slug,
 });
 
-/** Spec §8, newsletter success. */
+/** Newsletter success. */
 export const newsletterSubscribed: Notice = {
   title: "Welcome to the community!",
   description: "Thanks for subscribing! You'll receive our latest insights soon.",
@@ -32,21 +32,21 @@ export const newsletterSubscribed: Notice = {
   },
 };
 
-/** Spec §8, newsletter insert error 23505. */
+/** Newsletter address already stored (unique violation 23505). */
 export const newsletterDuplicate: Notice = {
   title: "Already subscribed",
   description: "This email is already in our newsletter.",
   tone: "info",
 };
 
-/** Spec §8, any other newsletter error. */
+/** Any other newsletter failure. */
 export const newsletterFailed: Notice = {
   title: "Subscription failed",
   description: "Please try again later.",
   tone: "destructive",
 };
 
-/** Spec §8, contact success. */
+/** Contact success. */
 export const contactReceived: Notice = {
   title: "Thank you for your inquiry!",
   description: "We'll get back to you within 24 hours.",
@@ -57,7 +57,7 @@ export const contactReceived: Notice = {
   },
 };
 
-/** Spec §8, contact insert error. */
+/** Contact failure: the row was refused, or neither Supabase nor the outbox took it. */
 export const contactFailed: Notice = {
   title: "Error submitting form",
   description: "Please try again or contact us directly.",
@@ -65,8 +65,8 @@ export const contactFailed: Notice = {
 };
 
 /**
- * Shown with HTTP 429 when a visitor passes the per-IP limit (not in the spec).
- * @param retryAfterSeconds seconds until the window resets, as sent in Retry-After
+ * Shown with HTTP 429 when a visitor passes the per-IP limit.
+ * @param retryAfterSeconds seconds until a post is allowed again, as sent in Retry-After
  */
 export function tooManyRequests(retryAfterSeconds: number): Notice {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -77,17 +77,31 @@ export function tooManyRequests(retryAfterSeconds: number): Notice {
   };
 }
 
-/** Shown with HTTP 403 when a post comes from another site. */
-export const crossSiteRejected: Notice = {
-  title: "Form not accepted",
-  description: "This form can only be sent from our own pages. Please reload the page and try again.",
-  tone: "destructive",
-};
-
 /** Shown with HTTP 403 when Turnstile could not confirm a person sent the form. */
 export const verificationFailed: Notice = {
   title: "Please confirm you're human",
   description:
     "We couldn't complete the security check. Tick the check box above the button and send again. Everything you typed is still here.",
+  tone: "destructive",
+};
+
+/** Shown with HTTP 405 when a form is sent with another method than POST. */
+export const methodNotAllowed: Notice = {
+  title: "Form not accepted",
+  description: "This form can only be sent with the button on the page. Please reload the page and try again.",
+  tone: "destructive",
+};
+
+/** Shown with HTTP 413 when a form body is larger than the limit. */
+export const bodyTooLarge: Notice = {
+  title: "Message too long",
+  description: "What you sent is larger than this form accepts. Please shorten the project details and send again.",
+  tone: "destructive",
+};
+
+/** Shown with HTTP 415 when a body is not an HTML form (wrong Content-Type or a malformed body). */
+export const unsupportedBody: Notice = {
+  title: "Form not readable",
+  description: "We couldn't read what was sent. Please reload the page and send the form again.",
   tone: "destructive",
 };

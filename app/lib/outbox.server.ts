@@ -5,15 +5,17 @@
  * Key: `outbox:<table>:<submission_id>`; value: {@link OutboxEntry} as JSON; the KV metadata
  * holds `nextAttemptAt` so a replay run can skip entries that are not due without reading them.
  * An entry is deleted only after a confirmed insert or a 23505 (the row is already there).
- * Entries refused for good move to `outbox-dead:<table>:<submission_id>` for the operator.
+ * Only a row the database refuses for good (a check violation) moves to
+ * `outbox-dead:<table>:<submission_id>`; a configuration fault (wrong key or URL) keeps the
+ * entry queued until the configuration is fixed.
  */
-import { classifyInsert, insertRow } from "./supabase.server";
+import type { InquiryTable, InsertRow } from "./database";
+import { log, logAtMostEvery } from "./log.server";
+import { classifyInsert, describeInsert, insertRow } from "./supabase.server";
 
-export type InquiryTable = "contact_submissions" | "newsletter_subscriptions";
-
-export type OutboxEntry = {
-  table: InquiryTable;
-  row: Record<string, string | null> & { submission_id: string };
+export type OutboxEntry<T extends InquiryTable = InquiryTable> = {
+  table: T;
+  row: InsertRow<T>;
   /** Failed replay attempts so far. */
   attempts: number;
   /** ms since the epoch. */
@@ -29,6 +31,8 @@ export const DEAD_LETTER_PREFIX = "outbox-dead:";
 /** First retry after 5 minutes (the cron interval), doubling up to 6 hours. */
 export const BACKOFF_BASE_MS = 5 * 60_000;
 export const BACKOFF_MAX_MS = 6 * 60 * 60_000;
+/** A configuration fault is retried at least this often, so a fixed key drains the outbox soon. */
+export const MISCONFIGURED_RETRY_MS = 15 * 60_000;
 
 /**
  * Delay before the next replay after `attempts` failures.
@@ -49,15 +53,15 @@ const keyFor = (prefix: string, table: InquiryTable, submissionId: string) => `$
  * @param reason why the insert did not land (for the operator)
  * @throws when KV is missing or the write fails: the caller must then tell the visitor
  */
-export async function enqueueInquiry(
+export async function enqueueInquiry<T extends InquiryTable>(
   kv: KVNamespace | undefined,
-  table: InquiryTable,
-  row: OutboxEntry["row"],
+  table: T,
+  row: InsertRow<T>,
   reason: string,
   nowMs = Date.now(),
 ): Promise<void> {
   if (!kv) throw new Error("OUTBOX_KV binding is missing");
-  const entry: OutboxEntry = { table, row, attempts: 0, queuedAt: nowMs, nextAttemptAt: nowMs, lastError: reason };
+  const entry: OutboxEntry<T> = { table, row, attempts: 0, queuedAt: nowMs, nextAttemptAt: nowMs, lastError: reason };
   await kv.put(keyFor(OUTBOX_PREFIX, table, row.submission_id), JSON.stringify(entry), {
     metadata: { nextAttemptAt: entry.nextAttemptAt } satisfies Meta,
   });
@@ -65,16 +69,15 @@ export async function enqueueInquiry(
 
 export type ReplaySummary = { delivered: number; retrying: number; dead: number; notDue: number };
 
+type ReplayEnv = { SUPABASE_URL: string; SUPABASE_ANON_KEY: string; OUTBOX_KV: KVNamespace };
+
 /**
  * Replays every due outbox entry into Supabase (the `scheduled` handler calls this).
  * @param env SUPABASE_URL, SUPABASE_ANON_KEY and OUTBOX_KV
  * @param nowMs current time
  * @returns counts of entries delivered (deleted), rescheduled, dead-lettered and not yet due
  */
-export async function replayOutbox(
-  env: { SUPABASE_URL: string; SUPABASE_ANON_KEY: string; OUTBOX_KV: KVNamespace },
-  nowMs = Date.now(),
-): Promise<ReplaySummary> {
+export async function replayOutbox(env: ReplayEnv, nowMs = Date.now()): Promise<ReplaySummary> {
   const summary: ReplaySummary = { delivered: 0, retrying: 0, dead: 0, notDue: 0 };
   let cursor: string | undefined;
   do {
@@ -93,50 +96,37 @@ export async function replayOutbox(
   return summary;
 }
 
-async function replayOne(
-  env: { SUPABASE_URL: string; SUPABASE_ANON_KEY: string; OUTBOX_KV: KVNamespace },
-  key: string,
-  entry: OutboxEntry,
-  nowMs: number,
-  summary: ReplaySummary,
-) {
+async function replayOne(env: ReplayEnv, key: string, entry: OutboxEntry, nowMs: number, summary: ReplaySummary) {
   const result = await insertRow(env, entry.table, entry.row);
-  const log = (outcome: string, extra: Record<string, unknown> = {}) =>
-    console.log(
-      JSON.stringify({
-        level: outcome === "dead" ? "error" : "info",
-        event: "outbox_replay",
-        outcome,
-        table: entry.table,
-        submissionId: entry.row.submission_id,
-        attempts: entry.attempts + 1,
-        ...extra,
-      }),
-    );
+  const fields = { table: entry.table, submissionId: entry.row.submission_id, attempts: entry.attempts + 1 };
   const kind = classifyInsert(entry.table, result);
   // Stored now, or already stored (by an earlier attempt whose answer we never saw, or a duplicate address).
   if (kind === "stored" || kind === "replayed" || kind === "conflict") {
     await env.OUTBOX_KV.delete(key);
     summary.delivered += 1;
-    log("delivered", { kind });
+    log("info", "outbox_replay", { outcome: "delivered", kind, ...fields });
     return;
   }
-  const detail = result.ok ? "" : `${result.status} ${result.code} ${result.message}`.trim();
-  if (kind === "permanent") {
+  const detail = describeInsert(result);
+  if (kind === "refused") {
     await env.OUTBOX_KV.put(
       keyFor(DEAD_LETTER_PREFIX, entry.table, entry.row.submission_id),
       JSON.stringify({ ...entry, lastError: detail }),
     );
     await env.OUTBOX_KV.delete(key);
     summary.dead += 1;
-    log("dead", { detail });
+    log("error", "outbox_replay", { outcome: "dead", detail, ...fields });
     return;
   }
   const attempts = entry.attempts + 1;
-  const next: OutboxEntry = { ...entry, attempts, nextAttemptAt: nowMs + backoffMs(attempts), lastError: detail };
+  const delay = kind === "misconfigured" ? Math.min(MISCONFIGURED_RETRY_MS, backoffMs(attempts)) : backoffMs(attempts);
+  const next: OutboxEntry = { ...entry, attempts, nextAttemptAt: nowMs + delay, lastError: detail };
   await env.OUTBOX_KV.put(key, JSON.stringify(next), {
     metadata: { nextAttemptAt: next.nextAttemptAt } satisfies Meta,
   });
   summary.retrying += 1;
-  log("retrying", { detail, nextAttemptAt: new Date(next.nextAttemptAt).toISOString() });
+  const retrying = { outcome: "retrying", kind, detail, nextAttemptAt: new Date(next.nextAttemptAt).toISOString() };
+  if (kind === "misconfigured") {
+    logAtMostEvery(60_000, "supabase_misconfigured", "error", "outbox_replay", { ...retrying, ...fields });
+  } else log("info", "outbox_replay", { ...retrying, ...fields });
 }

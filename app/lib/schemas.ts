@@ -1,11 +1,11 @@
 /**
- * Valibot schemas for the two forms (spec §5), shared by the browser (instant
- * feedback) and the actions (the authority). Maximum lengths mirror the check
- * constraints in supabase/migrations.
+ * Valibot schemas for the two forms, shared by the browser (instant feedback) and the
+ * actions (the authority). Lengths and the text rule mirror the check constraints in
+ * supabase/migrations, so the database never refuses what a schema accepted.
  */
 import * as v from "valibot";
 
-/** Project type options, value and label exactly as spec §3 gives them. */
+/** Project type options: the stored value and the label the form shows. */
 export const projectTypes = [
   { value: "complete-development", label: "Complete footwear development" },
   { value: "design-consultation", label: "Design consultation" },
@@ -21,56 +21,64 @@ const projectTypeValues = projectTypes.map((t) => t.value) as [ProjectType, ...P
 /** Field length limits; the database check constraints use the same numbers. */
 export const limits = { name: 100, email: 254, company: 200, projectDetails: 5000 } as const;
 
-/** Spec §5: text, @, domain, dot, at least 2 letters. */
+/** Text, @, domain, dot, at least 2 letters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-/** C0/C1 control characters other than tab, line feed and carriage return. */
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** Line breaks are also rejected in single-line fields. */
-const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 
-const singleLine = (label: string) =>
-  v.check((s: string) => !SINGLE_LINE_CONTROL.test(s), `${label} contains characters we can't accept`);
+/**
+ * The one rule for typed text, also enforced by the database's check constraints:
+ * - C0 and C1 control characters are refused with a field error (tab, line feed and carriage
+ *   return are allowed in multi-line fields only);
+ * - zero-width characters and bidirectional formatting characters are removed;
+ * - the value is trimmed, and a value that is empty after that counts as missing.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+export const MULTILINE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Zero-width space/joiners, bidi marks, embeddings, overrides and isolates, word joiner, BOM. */
+export const INVISIBLE_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+type TextRule = { label: string; max: number; required?: string; multiline?: boolean; plural?: boolean };
+
+/**
+ * A text field under the one rule above.
+ * @param rule.label the field's name in messages; rule.max its length limit in characters;
+ *   rule.required the message for an empty value (optional field when absent);
+ *   rule.multiline allows tab and line breaks; rule.plural words messages for a plural label
+ * @returns a valibot schema: string in, cleaned and trimmed string out
+ */
+export function textField(rule: TextRule) {
+  const controls = rule.multiline ? MULTILINE_CONTROL_CHARACTERS : CONTROL_CHARACTERS;
+  const verb = rule.plural ? "contain" : "contains";
+  const cleaned = v.pipe(
+    v.string(),
+    v.check((s: string) => !controls.test(s), `${rule.label} ${verb} characters we can't accept`),
+    v.transform((s: string) => s.replace(INVISIBLE_CHARACTERS, "").trim()),
+  );
+  const tooLong = `${rule.label} must be at most ${rule.max} characters`;
+  return rule.required
+    ? v.pipe(cleaned, v.nonEmpty(rule.required), v.maxLength(rule.max, tooLong))
+    : v.pipe(cleaned, v.maxLength(rule.max, tooLong));
+}
 
 const emailField = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty("Email is required"),
-  v.maxLength(limits.email, `Email must be at most ${limits.email} characters`),
+  textField({ label: "Email", max: limits.email, required: "Email is required" }),
   v.regex(EMAIL_PATTERN, "Invalid email address"),
   v.toLowerCase(),
 );
 
-/** Contact form (spec §3, §5). Input: the form's string fields; output: trimmed values. */
+/** Contact form. Input: the form's string fields; output: cleaned, trimmed values. */
 export const ContactSchema = v.object({
-  firstName: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty("First name is required"),
-    v.maxLength(limits.name, `First name must be at most ${limits.name} characters`),
-    singleLine("First name"),
-  ),
-  lastName: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(limits.name, `Last name must be at most ${limits.name} characters`),
-    singleLine("Last name"),
-  ),
+  firstName: textField({ label: "First name", max: limits.name, required: "First name is required" }),
+  lastName: textField({ label: "Last name", max: limits.name }),
   email: emailField,
-  company: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty("Company name is required"),
-    v.maxLength(limits.company, `Company name must be at most ${limits.company} characters`),
-    singleLine("Company name"),
-  ),
+  company: textField({ label: "Company name", max: limits.company, required: "Company name is required" }),
   projectType: v.union([v.literal(""), v.picklist(projectTypeValues)], "Please choose one of the listed project types"),
-  projectDetails: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty("Project details are required"),
-    v.maxLength(limits.projectDetails, `Project details must be at most ${limits.projectDetails} characters`),
-    v.check((s) => !CONTROL_CHARS.test(s), "Project details contain characters we can't accept"),
-  ),
+  projectDetails: textField({
+    label: "Project details",
+    max: limits.projectDetails,
+    required: "Project details are required",
+    multiline: true,
+    plural: true,
+  }),
 });
 
 export type ContactInput = v.InferOutput<typeof ContactSchema>;
@@ -85,12 +93,12 @@ export const contactFields: ContactField[] = [
   "projectDetails",
 ];
 
-/** Newsletter form (spec §5): email required, trimmed and lower-cased (design §2). */
+/** Newsletter form: the e-mail address, required, trimmed and lower-cased. */
 export const NewsletterSchema = v.object({ email: emailField });
 export { type NewsletterField, newsletterFields } from "./form-fields";
 
 /**
- * The stored `name` column: first and last name joined by one space, trimmed (design §2).
+ * The stored `name` column: first and last name joined by one space, trimmed.
  * @param input parsed contact values
  * @returns e.g. "Ada Lovelace", or "Ada" when the last name is empty
  */

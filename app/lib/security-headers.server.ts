@@ -1,5 +1,6 @@
 /**
- * Security headers set on every response, in one place (design §6.5).
+ * Security headers set on every response the Worker renders, in one place; static files get
+ * X-Content-Type-Options and Cross-Origin-Resource-Policy from public/_headers.
  */
 import { TURNSTILE_ORIGIN } from "./turnstile.server";
 
@@ -42,7 +43,7 @@ export function contentSecurityPolicy(nonce: string, dev = false, turnstile = fa
  * @param options.nonce the request's CSP nonce; options.dev relaxes the CSP for Vite's dev client;
  *   options.turnstile allows Cloudflare Turnstile
  * @returns the same response or a copy, with CSP, HSTS, X-Content-Type-Options, Referrer-Policy,
- *   Permissions-Policy and X-Frame-Options set
+ *   Permissions-Policy, X-Frame-Options, Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy set
  */
 export function applySecurityHeaders(
   response: Response,
@@ -62,5 +63,7 @@ export function applySecurityHeaders(
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
+  // Other sites may not embed our responses (scripts, images, JSON) with no-cors requests.
+  h.set("Cross-Origin-Resource-Policy", "same-origin");
   return out;
 }

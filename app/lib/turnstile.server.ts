@@ -2,6 +2,7 @@
  * Optional Cloudflare Turnstile check for the form actions, verified on the server through the
  * siteverify API (Cloudflare Turnstile docs, "Server-side validation").
  */
+import { log } from "./log.server";
 
 /** Cloudflare's siteverify endpoint. */
 export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
@@ -44,7 +45,7 @@ export async function verifyTurnstile(
     const outcome = (await res.json()) as { success?: boolean; "error-codes"?: string[] };
     return outcome.success ? { ok: true } : { ok: false, errorCodes: outcome["error-codes"] ?? [] };
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", event: "turnstile_fail_open", error: String(error) }));
+    log("error", "turnstile_fail_open", { error: String(error) });
     return { ok: true, failedOpen: true };
   }
 }

@@ -9,6 +9,7 @@ import { ShareActions } from "~/components/share-actions";
 import { responsePromise } from "~/content/figures";
 import { categoryHref, findArticle, relatedArticles } from "~/lib/articles";
 import { contentPageHeaders, NOT_FOUND } from "~/lib/cache-control";
+import { log } from "~/lib/log.server";
 import { articleImage, notFoundMeta, pageMeta } from "~/lib/seo";
 import { articleLd, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-article";
@@ -33,14 +34,14 @@ export const headers = contentPageHeaders;
  * One article (spec §2 Blog article). The body is HTML compiled from markdown at build
  * time; this loader is the only code that reads it, so bodies never reach the browser
  * bundle. An unknown slug answers 404 with the not-found screen inside the site layout
- * and logs the path (spec §8).
+ * and logs the path.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   const html = article ? getArticleHtml(article.slug) : undefined;
   if (!article || html === undefined) {
     const path = new URL(request.url).pathname;
-    console.warn(JSON.stringify({ level: "warn", event: "not_found", path }));
+    log("warn", "not_found", { path });
     return data({ found: false as const }, { status: 404, headers: { "Cache-Control": NOT_FOUND } });
   }
   return {

@@ -1,5 +1,8 @@
+// @ts-check
 /**
- * The `/rest/v1/<table>` part of the PostgREST contract, over PGlite (design.md §4).
+ * The `/rest/v1/<table>` part of the PostgREST contract, over PGlite, for what the Worker,
+ * `npm run leads`, `npm run outbox` and the tests send: POST of one JSON object (supabase-js
+ * `.insert(obj)`), and GET with `select`, `order`, `limit` and `eq`/`ilike` filters.
  *
  * Every request runs in one transaction that first switches to the JWT's role, exactly as
  * PostgREST does:
@@ -8,33 +11,16 @@
  *
  * so grants and row-level security are enforced by Postgres itself. Identifiers from the
  * URL are checked against the catalog and double-quoted; values are always bind parameters.
- *
- * Supported: POST (insert, object or array, `?columns=`), GET/HEAD (`select`, `order`,
- * `limit`, `offset`, filters), PATCH, DELETE; `Prefer: return=representation|minimal`,
- * `count=exact`, `tx=rollback`; `Accept: application/vnd.pgrst.object+json`.
- * Filters: eq, neq, gt, gte, lt, lte, like, ilike, in, is (null/true/false/unknown), each
- * optionally prefixed with `not.`. Anything else answers 400 PGRST127 "Feature not
- * implemented" rather than silently doing something different from PostgREST.
+ * Other methods answer 405 PGRST117; other `Prefer` options and query features 400 PGRST127.
  *
  * @module
  */
 
 import { findTable, listTables } from "./db.mjs";
 import { ApiError } from "./errors.mjs";
-import {
-  buildOrder,
-  buildWhere,
-  notImplemented,
-  parseColumnsParam,
-  parseNonNegativeInt,
-  parsePrefer,
-  quoteIdent,
-  requireWhere,
-  selectList,
-} from "./query.mjs";
+import { buildOrder, buildWhere, notImplemented, parseLimit, quoteIdent, selectList } from "./query.mjs";
 
 const SCHEMA = "public";
-const OBJECT_MEDIA_TYPE = "application/vnd.pgrst.object+json";
 
 /**
  * @typedef {object} RestRequest
@@ -63,275 +49,86 @@ const OBJECT_MEDIA_TYPE = "application/vnd.pgrst.object+json";
  *   are thrown as they are, for the caller to map with `toApiError`.
  */
 export async function handleRest(db, req) {
+  if (req.method !== "POST" && req.method !== "GET") {
+    throw new ApiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`);
+  }
   checkProfile(req);
   const table = await findTable(db, SCHEMA, req.table);
   if (!table) throw await tableNotFound(db, req.table);
-
-  const prefer = parsePrefer(req.headers.prefer);
-  if (prefer.resolution) {
-    throw notImplemented(`upsert (Prefer: resolution=${prefer.resolution}) is not supported by the stand-in`);
-  }
-
-  switch (req.method) {
-    case "POST":
-      return insert(db, req, table, prefer);
-    case "GET":
-    case "HEAD":
-      return read(db, req, table, prefer);
-    case "PATCH":
-      return update(db, req, table, prefer);
-    case "DELETE":
-      return remove(db, req, table, prefer);
-    default:
-      throw new ApiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`);
-  }
+  if (req.headers.prefer) throw notImplemented(`Prefer: ${req.headers.prefer} is not supported by the stand-in`);
+  return req.method === "POST" ? insert(db, req, table) : read(db, req, table);
 }
 
-// ---------------------------------------------------------------------------------------
-// Verbs
-// ---------------------------------------------------------------------------------------
-
 /**
+ * `INSERT INTO t (keys) SELECT keys FROM json_populate_record(...)`, as PostgREST builds it.
+ *
  * @param {import('@electric-sql/pglite').PGlite} db
  * @param {RestRequest} req
  * @param {import('./db.mjs').TableInfo} table
- * @param {import('./query.mjs').Prefer} prefer
- * @returns {Promise<RestResponse>}
+ * @returns {Promise<RestResponse>} 201 with an empty body and `Content-Range: *\/*`
  */
-async function insert(db, req, table, prefer) {
-  const payload = parseJsonBody(req.body);
-  const rows = Array.isArray(payload) ? payload : [payload];
-  if (!rows.every(isPlainObject)) throw invalidBody("Empty or invalid json");
-
-  /** @type {string[]} */
-  let columns;
-  const columnsParam = req.query.get("columns");
-  if (columnsParam !== null) {
-    columns = parseColumnsParam(columnsParam);
-  } else {
-    columns = rows.length > 0 ? Object.keys(rows[0]) : [];
-    const signature = [...columns].sort().join("\u0000");
-    if (rows.some((r) => Object.keys(r).sort().join("\u0000") !== signature)) {
-      throw invalidBody("All object keys must match");
-    }
-  }
+async function insert(db, req, table) {
+  if ([...req.query.keys()].length > 0) throw notImplemented("query parameters on an insert");
+  const row = parseJsonBody(req.body);
+  if (!isPlainObject(row)) throw invalidBody("Empty or invalid json");
+  const columns = Object.keys(row);
   for (const c of columns) {
     if (!table.columns.includes(c)) {
       throw new ApiError(400, "PGRST204", `Could not find the '${c}' column of '${table.name}' in the schema cache`);
     }
   }
-
-  const returning = prefer.return === "representation" ? selectList(req.query, table) : null;
   const target = qualified(table);
-
-  return inRoleTransaction(db, req, prefer, async (tx) => {
-    /** @type {unknown[]} */
-    let out = [];
-    let affected = 0;
-    if (rows.length === 0) {
-      // Nothing to insert; PostgREST answers 201 as well.
-    } else if (columns.length === 0) {
-      for (let i = 0; i < rows.length; i++) {
-        const sql = `INSERT INTO ${target} AS _t DEFAULT VALUES`;
-        const r = await runMutation(tx, sql, [], returning);
-        out = out.concat(r.rows);
-        affected += r.affected;
-      }
-    } else {
-      const cols = columns.map(quoteIdent).join(", ");
-      const sql =
-        `INSERT INTO ${target} AS _t (${cols}) ` +
-        `SELECT ${cols} FROM json_populate_recordset(NULL::${target}, $1::json) AS _src`;
-      const r = await runMutation(tx, sql, [JSON.stringify(rows)], returning);
-      out = r.rows;
-      affected = r.affected;
-    }
-    return mutationResponse(req, 201, out, affected, returning !== null, prefer);
-  });
+  const cols = columns.map(quoteIdent).join(", ");
+  const sql =
+    columns.length === 0
+      ? `INSERT INTO ${target} DEFAULT VALUES`
+      : `INSERT INTO ${target} (${cols}) SELECT ${cols} FROM json_populate_record(NULL::${target}, $1::json)`;
+  await inRoleTransaction(db, req, (tx) => tx.query(sql, columns.length === 0 ? [] : [JSON.stringify(row)]));
+  return { status: 201, headers: { "Content-Range": "*/*" } };
 }
 
 /**
  * @param {import('@electric-sql/pglite').PGlite} db
  * @param {RestRequest} req
  * @param {import('./db.mjs').TableInfo} table
- * @param {import('./query.mjs').Prefer} prefer
- * @returns {Promise<RestResponse>}
+ * @returns {Promise<RestResponse>} 200 with a JSON array
  */
-async function read(db, req, table, prefer) {
+async function read(db, req, table) {
   const select = selectList(req.query, table);
-  const where = buildWhere(req.query, table, 1);
+  const where = buildWhere(req.query, table);
   const orderBy = buildOrder(req.query.get("order"), table);
-  const limit = parseNonNegativeInt(req.query.get("limit"), "limit");
-  const offset = parseNonNegativeInt(req.query.get("offset"), "offset") ?? 0;
-
+  const limit = parseLimit(req.query.get("limit"));
   let inner = `SELECT ${select} FROM ${qualified(table)} AS _t${where.sql}${orderBy}`;
   if (limit !== undefined) inner += ` LIMIT ${limit}`;
-  if (offset > 0) inner += ` OFFSET ${offset}`;
-
-  return inRoleTransaction(db, req, prefer, async (tx) => {
+  const rows = await inRoleTransaction(db, req, async (tx) => {
     const res = await tx.query(`SELECT coalesce(json_agg(_r), '[]'::json) AS body FROM (${inner}) AS _r`, where.params);
-    const rows = /** @type {unknown[]} */ (/** @type {{ body: unknown }} */ (res.rows[0]).body);
-    /** @type {number | undefined} */
-    let total;
-    if (prefer.count) {
-      const c = await tx.query(`SELECT count(*)::int AS n FROM ${qualified(table)} AS _t${where.sql}`, where.params);
-      total = /** @type {{ n: number }} */ (c.rows[0]).n;
-    }
-    const range = rows.length === 0 ? `*/${total ?? "*"}` : `${offset}-${offset + rows.length - 1}/${total ?? "*"}`;
-    const body = shapeBody(req, rows);
-    return {
-      status: 200,
-      headers: { "Content-Type": contentType(req), "Content-Range": range },
-      body: req.method === "HEAD" ? undefined : body,
-    };
+    return /** @type {unknown[]} */ (/** @type {{ body: unknown }} */ (res.rows[0]).body);
   });
-}
-
-/**
- * @param {import('@electric-sql/pglite').PGlite} db
- * @param {RestRequest} req
- * @param {import('./db.mjs').TableInfo} table
- * @param {import('./query.mjs').Prefer} prefer
- * @returns {Promise<RestResponse>}
- */
-async function update(db, req, table, prefer) {
-  const payload = parseJsonBody(req.body);
-  if (!isPlainObject(payload)) throw invalidBody("Empty or invalid json");
-  const columns = Object.keys(payload);
-  for (const c of columns) {
-    if (!table.columns.includes(c)) {
-      throw new ApiError(400, "PGRST204", `Could not find the '${c}' column of '${table.name}' in the schema cache`);
-    }
-  }
-  const where = buildWhere(req.query, table, 2);
-  requireWhere(where, "UPDATE");
-  const returning = prefer.return === "representation" ? selectList(req.query, table) : null;
-
-  return inRoleTransaction(db, req, prefer, async (tx) => {
-    if (columns.length === 0) return mutationResponse(req, 204, [], 0, returning !== null, prefer);
-    const set = columns.map((c) => `${quoteIdent(c)} = _src.${quoteIdent(c)}`).join(", ");
-    const sql =
-      `UPDATE ${qualified(table)} AS _t SET ${set} ` +
-      `FROM json_populate_record(NULL::${qualified(table)}, $1::json) AS _src${where.sql}`;
-    const r = await runMutation(tx, sql, [JSON.stringify(payload), ...where.params], returning);
-    return mutationResponse(req, 204, r.rows, r.affected, returning !== null, prefer);
-  });
-}
-
-/**
- * @param {import('@electric-sql/pglite').PGlite} db
- * @param {RestRequest} req
- * @param {import('./db.mjs').TableInfo} table
- * @param {import('./query.mjs').Prefer} prefer
- * @returns {Promise<RestResponse>}
- */
-async function remove(db, req, table, prefer) {
-  const where = buildWhere(req.query, table, 1);
-  requireWhere(where, "DELETE");
-  const returning = prefer.return === "representation" ? selectList(req.query, table) : null;
-  return inRoleTransaction(db, req, prefer, async (tx) => {
-    const sql = `DELETE FROM ${qualified(table)} AS _t${where.sql}`;
-    const r = await runMutation(tx, sql, where.params, returning);
-    return mutationResponse(req, 204, r.rows, r.affected, returning !== null, prefer);
-  });
-}
-
-// ---------------------------------------------------------------------------------------
-// Transaction and SQL helpers
-// ---------------------------------------------------------------------------------------
-
-/**
- * Runs `work` in one transaction after switching to the request's role (design.md §4).
- * `Prefer: tx=rollback` rolls back after the work (PostgREST's dry run).
- *
- * @template T
- * @param {import('@electric-sql/pglite').PGlite} db
- * @param {RestRequest} req
- * @param {import('./query.mjs').Prefer} prefer
- * @param {(tx: import('@electric-sql/pglite').Transaction) => Promise<T>} work
- * @returns {Promise<T>}
- */
-async function inRoleTransaction(db, req, prefer, work) {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `SELECT set_config('role', $1, true), set_config('request.jwt.claims', $2, true), ` +
-        `set_config('request.method', $3, true)`,
-      [req.auth.role, JSON.stringify(req.auth.claims), req.method],
-    );
-    const result = await work(tx);
-    if (prefer.tx === "rollback") await tx.rollback();
-    return result;
-  });
-}
-
-/**
- * Runs INSERT/UPDATE/DELETE, with `RETURNING` wrapped into a JSON array when asked for.
- *
- * @param {import('@electric-sql/pglite').Transaction} tx
- * @param {string} sql Statement without RETURNING.
- * @param {unknown[]} params
- * @param {string | null} returning Select list for RETURNING, or null.
- * @returns {Promise<{ rows: unknown[], affected: number }>}
- */
-async function runMutation(tx, sql, params, returning) {
-  if (returning === null) {
-    const res = await tx.query(sql, params);
-    return { rows: [], affected: res.affectedRows ?? 0 };
-  }
-  const res = await tx.query(
-    `WITH _m AS (${sql} RETURNING ${returning}) ` +
-      `SELECT coalesce(json_agg(_m), '[]'::json) AS body, count(*)::int AS n FROM _m`,
-    params,
-  );
-  const row = /** @type {{ body: unknown[], n: number }} */ (res.rows[0]);
-  return { rows: row.body, affected: row.n };
-}
-
-/**
- * @param {RestRequest} req
- * @param {number} minimalStatus 201 for insert, 204 for update/delete.
- * @param {unknown[]} rows Returned rows (representation only).
- * @param {number} affected
- * @param {boolean} representation
- * @param {import('./query.mjs').Prefer} prefer
- * @returns {RestResponse}
- */
-function mutationResponse(req, minimalStatus, rows, affected, representation, prefer) {
-  const range = `*/${prefer.count ? affected : "*"}`;
-  if (!representation) return { status: minimalStatus, headers: { "Content-Range": range } };
+  const range = rows.length === 0 ? "*/*" : `0-${rows.length - 1}/*`;
   return {
-    status: minimalStatus === 201 ? 201 : 200,
-    headers: { "Content-Type": contentType(req), "Content-Range": range },
-    body: shapeBody(req, rows),
+    status: 200,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Content-Range": range },
+    body: JSON.stringify(rows),
   };
 }
 
 /**
- * JSON array, or a single object with `Accept: application/vnd.pgrst.object+json`.
+ * Runs `work` in one transaction after switching to the request's role, as PostgREST does.
  *
+ * @template T
+ * @param {import('@electric-sql/pglite').PGlite} db
  * @param {RestRequest} req
- * @param {unknown[]} rows
- * @returns {string}
- * @throws {ApiError} 406 PGRST116 when a single object was asked for and rows ≠ 1.
+ * @param {(tx: import('@electric-sql/pglite').Transaction) => Promise<T>} work
+ * @returns {Promise<T>}
  */
-function shapeBody(req, rows) {
-  if (!wantsObject(req)) return JSON.stringify(rows);
-  if (rows.length !== 1) {
-    throw new ApiError(406, "PGRST116", "Cannot coerce the result to a single JSON object", {
-      details: `The result contains ${rows.length} rows`,
-    });
-  }
-  return JSON.stringify(rows[0]);
-}
-
-/** @param {RestRequest} req */
-function wantsObject(req) {
-  return String(req.headers.accept ?? "").includes(OBJECT_MEDIA_TYPE);
-}
-
-/** @param {RestRequest} req */
-function contentType(req) {
-  return `${wantsObject(req) ? OBJECT_MEDIA_TYPE : "application/json"}; charset=utf-8`;
+function inRoleTransaction(db, req, work) {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      "SELECT set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true)",
+      [req.auth.role, JSON.stringify(req.auth.claims), req.method],
+    );
+    return work(tx);
+  });
 }
 
 /** @param {import('./db.mjs').TableInfo} table */
@@ -345,7 +142,7 @@ function qualified(table) {
 
 /** @param {RestRequest} req */
 function checkProfile(req) {
-  const header = req.method === "GET" || req.method === "HEAD" ? "accept-profile" : "content-profile";
+  const header = req.method === "GET" ? "accept-profile" : "content-profile";
   const profile = req.headers[header];
   if (typeof profile === "string" && profile !== "" && profile !== SCHEMA) {
     throw new ApiError(406, "PGRST106", `Invalid schema: ${profile}`, {

@@ -150,27 +150,34 @@ describe("bootstrap and migration", () => {
     expect(rows.map((r) => r.conname)).toEqual([
       "contact_submissions_company_length",
       "contact_submissions_company_not_blank",
+      "contact_submissions_company_plain",
       "contact_submissions_email_format",
       "contact_submissions_email_length",
       "contact_submissions_email_not_blank",
+      "contact_submissions_email_plain",
       "contact_submissions_email_trimmed",
       "contact_submissions_name_length",
       "contact_submissions_name_not_blank",
+      "contact_submissions_name_plain",
       "contact_submissions_project_details_length",
       "contact_submissions_project_details_not_blank",
+      "contact_submissions_project_details_plain",
       "contact_submissions_project_type_valid",
       "newsletter_subscriptions_email_format",
       "newsletter_subscriptions_email_length",
       "newsletter_subscriptions_email_not_blank",
+      "newsletter_subscriptions_email_plain",
       "newsletter_subscriptions_email_trimmed",
     ]);
   });
 
-  it("grants anon INSERT only, service_role full DML, and enables RLS", async () => {
+  it("grants anon INSERT of the form's columns only, service_role full DML, and enables RLS", async () => {
     for (const table of ["public.newsletter_subscriptions", "public.contact_submissions"]) {
       const { rows } = await standin.db.query<Record<string, boolean>>(
         `select
-           has_table_privilege('anon', $1, 'INSERT') as anon_insert,
+           has_column_privilege('anon', $1, 'email', 'INSERT') as anon_insert,
+           has_column_privilege('anon', $1, 'created_at', 'INSERT') as anon_insert_created_at,
+           has_column_privilege('anon', $1, 'id', 'INSERT') as anon_insert_id,
            has_table_privilege('anon', $1, 'SELECT') as anon_select,
            has_table_privilege('anon', $1, 'UPDATE') as anon_update,
            has_table_privilege('anon', $1, 'DELETE') as anon_delete,
@@ -183,6 +190,8 @@ describe("bootstrap and migration", () => {
       );
       expect(rows[0], table).toEqual({
         anon_insert: true,
+        anon_insert_created_at: false,
+        anon_insert_id: false,
         anon_select: false,
         anon_update: false,
         anon_delete: false,
@@ -222,25 +231,10 @@ describe("POST /rest/v1/<table> (insert)", () => {
   it("fills id and created_at from column defaults", async () => {
     const email = uniqueEmail("defaults");
     expect((await anon.from("newsletter_subscriptions").insert({ email })).status).toBe(201);
-    const { data } = await service.from("newsletter_subscriptions").select("*").eq("email", email).single();
+    const { data: rows } = await service.from("newsletter_subscriptions").select("*").eq("email", email);
+    const data = rows?.[0];
     expect(data?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(Math.abs(Date.parse(data?.created_at) - Date.now())).toBeLessThan(60_000);
-  });
-
-  it("inserts an array (supabase-js sends ?columns=)", async () => {
-    const rows = [contact({ project_type: "testing" }), contact({ project_type: null })];
-    const res = await anon.from("contact_submissions").insert(rows);
-    expect(res.error).toBeNull();
-    expect(res.status).toBe(201);
-    const { data, error } = await service
-      .from("contact_submissions")
-      .select("email,project_type")
-      .in("email", [rows[0].email, rows[1].email]);
-    expect(error).toBeNull();
-    const byEmail = (a: { email: unknown }, b: { email: unknown }) => (String(a.email) < String(b.email) ? -1 : 1);
-    expect([...(data ?? [])].sort(byEmail)).toEqual(
-      rows.map((r) => ({ email: r.email, project_type: r.project_type })).sort(byEmail),
-    );
   });
 
   it("duplicate newsletter email differing only in case → 409 23505", async () => {
@@ -322,7 +316,7 @@ describe("POST /rest/v1/<table> (insert)", () => {
   });
 
   it("value of the wrong type → 400 22P02", async () => {
-    const res = await anon.from("contact_submissions").insert(contact({ id: "not-a-uuid" }));
+    const res = await anon.from("contact_submissions").insert(contact({ submission_id: "not-a-uuid" }));
     expect(res.status).toBe(400);
     expect(res.error?.code).toBe("22P02");
     expect(res.error?.message).toBe('invalid input syntax for type uuid: "not-a-uuid"');
@@ -356,38 +350,29 @@ describe("POST /rest/v1/<table> (insert)", () => {
     }
   });
 
-  it("array whose objects have different keys, without ?columns → 400 PGRST102", async () => {
-    const res = await rest("POST", "/rest/v1/newsletter_subscriptions", {
-      body: JSON.stringify([{ email: uniqueEmail("k1") }, { email: uniqueEmail("k2"), id: null }]),
-    });
-    const err = await expectPgrstError(res, 400, "PGRST102");
-    expect(err.message).toBe("All object keys must match");
-  });
-
-  it("a failing row rolls back the whole request", async () => {
-    const good = uniqueEmail("atomic");
-    const res = await anon.from("newsletter_subscriptions").insert([{ email: good }, { email: "broken" }]);
-    expect(res.status).toBe(400);
-    const { data } = await service.from("newsletter_subscriptions").select("email").eq("email", good);
-    expect(data).toEqual([]);
-  });
-
-  it("insert().select() as anon → 401 42501 (anon cannot read rows back)", async () => {
+  it("refuses what the Worker never sends: other methods → 405 PGRST117, Prefer → 400 PGRST127", async () => {
     const email = uniqueEmail("repr");
     const res = await anon.from("newsletter_subscriptions").insert({ email }).select();
-    expect(res.status).toBe(401);
-    expect(res.error?.code).toBe("42501");
+    expect(res.status).toBe(400);
+    expect(res.error?.code).toBe("PGRST127");
+    await expectPgrstError(
+      await rest("PATCH", "/rest/v1/newsletter_subscriptions?email=eq.x", { body: "{}" }),
+      405,
+      "PGRST117",
+    );
+    await expectPgrstError(await rest("DELETE", "/rest/v1/newsletter_subscriptions?email=eq.x"), 405, "PGRST117");
     const { data } = await service.from("newsletter_subscriptions").select("email").eq("email", email);
     expect(data).toEqual([]);
   });
 
-  it("Prefer: return=representation as service_role → 201 with the rows", async () => {
-    const email = uniqueEmail("repr-svc");
-    const res = await service.from("newsletter_subscriptions").insert({ email }).select("id, email");
-    expect(res.error).toBeNull();
-    expect(res.status).toBe(201);
-    expect(res.data).toHaveLength(1);
-    expect(res.data?.[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email });
+  it("anon may insert only the form's columns: setting created_at or id → 401 42501", async () => {
+    const late = await anon.from("contact_submissions").insert(contact({ created_at: "2099-01-01T00:00:00Z" }));
+    expect(late.status).toBe(401);
+    expect(late.error?.code).toBe("42501");
+    const id = await anon
+      .from("newsletter_subscriptions")
+      .insert({ id: crypto.randomUUID(), email: uniqueEmail("id") });
+    expect(id.error?.code).toBe("42501");
   });
 
   it("serializes concurrent requests: one of five identical inserts wins", async () => {
@@ -492,53 +477,6 @@ describe("anon cannot read, change or delete", () => {
     expect(news.status).toBe(401);
     expect(news.error?.code).toBe("42501");
   });
-
-  it("anon PATCH and DELETE → 401 42501, row unchanged", async () => {
-    const row = contact({ company: "Original Co" });
-    expect((await anon.from("contact_submissions").insert(row)).status).toBe(201);
-
-    const upd = await anon.from("contact_submissions").update({ company: "Hijacked" }).eq("email", row.email);
-    expect(upd.status).toBe(401);
-    expect(upd.error?.code).toBe("42501");
-
-    const del = await anon.from("contact_submissions").delete().eq("email", row.email);
-    expect(del.status).toBe(401);
-    expect(del.error?.code).toBe("42501");
-
-    const rawDel = await rest(
-      "DELETE",
-      `/rest/v1/contact_submissions?email=eq.${encodeURIComponent(String(row.email))}`,
-    );
-    await expectPgrstError(rawDel, 401, "42501");
-
-    const { data, error } = await service.from("contact_submissions").select("company").eq("email", row.email);
-    expect(error).toBeNull();
-    expect(data).toEqual([{ company: "Original Co" }]);
-  });
-
-  it("service_role PATCH and DELETE → 204 and take effect", async () => {
-    const row = contact({ company: "Before" });
-    expect((await anon.from("contact_submissions").insert(row)).status).toBe(201);
-
-    const upd = await service.from("contact_submissions").update({ company: "After" }).eq("email", row.email);
-    expect(upd.error).toBeNull();
-    expect(upd.status).toBe(204);
-    const after = await service.from("contact_submissions").select("company").eq("email", row.email);
-    expect(after.data).toEqual([{ company: "After" }]);
-
-    const del = await service.from("contact_submissions").delete().eq("email", row.email);
-    expect(del.status).toBe(204);
-    const gone = await service.from("contact_submissions").select("company").eq("email", row.email);
-    expect(gone.data).toEqual([]);
-  });
-
-  it("DELETE without a filter is refused (pg-safeupdate) → 400 21000", async () => {
-    const res = await rest("DELETE", "/rest/v1/newsletter_subscriptions", { key: SERVICE_ROLE_KEY });
-    const err = await expectPgrstError(res, 400, "21000");
-    expect(err.message).toBe("DELETE requires a WHERE clause");
-    const { count } = await service.from("newsletter_subscriptions").select("*", { count: "exact", head: true });
-    expect(count).toBeGreaterThan(0);
-  });
 });
 
 describe("service_role GET", () => {
@@ -547,10 +485,10 @@ describe("service_role GET", () => {
   const emails = stamps.map(() => uniqueEmail("order"));
 
   beforeAll(async () => {
-    const res = await service
-      .from("contact_submissions")
-      .insert(stamps.map((created_at, i) => contact({ email: emails[i], company, created_at })));
-    expect(res.error).toBeNull();
+    for (const [i, created_at] of stamps.entries()) {
+      const res = await service.from("contact_submissions").insert(contact({ email: emails[i], company, created_at }));
+      expect(res.error).toBeNull();
+    }
   }, 30_000);
 
   it("select + eq + order desc + limit", async () => {
@@ -566,29 +504,6 @@ describe("service_role GET", () => {
       { email: emails[1], created_at: "2026-03-01T10:00:00+00:00" },
       { email: emails[2], created_at: "2026-02-01T10:00:00+00:00" },
     ]);
-  });
-
-  it("order asc + offset, raw, with Content-Range", async () => {
-    const res = await rest(
-      "GET",
-      `/rest/v1/contact_submissions?select=email&company=eq.${encodeURIComponent(company)}&order=created_at.asc&offset=1&limit=5`,
-      { key: SERVICE_ROLE_KEY },
-    );
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe(JSON_UTF8);
-    expect(res.headers.get("content-range")).toBe("1-2/*");
-    expect(await res.json()).toEqual([{ email: emails[2] }, { email: emails[1] }]);
-  });
-
-  it("count=exact and single()", async () => {
-    const counted = await service
-      .from("contact_submissions")
-      .select("*", { count: "exact", head: true })
-      .eq("company", company);
-    expect(counted.count).toBe(3);
-
-    const one = await service.from("contact_submissions").select("email").eq("email", emails[0]).single();
-    expect(one.data).toEqual({ email: emails[0] });
   });
 
   it("unknown select column → 400 42703; bad limit → 400 PGRST100", async () => {

@@ -3,7 +3,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { postForm, uniqueEmail } from "./support";
+import { fetchWorker, postForm, uniqueEmail } from "./support";
 
 function expectSecurityHeaders(res: Response) {
   const csp = res.headers.get("Content-Security-Policy") ?? "";
@@ -17,6 +17,7 @@ function expectSecurityHeaders(res: Response) {
   expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
   expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+  expect(res.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
   return csp.match(/'nonce-([^']+)'/)![1];
 }
 
@@ -55,5 +56,58 @@ describe("security headers", () => {
     const res = await SELF.fetch("http://localhost/contact.data");
     expect(res.status).toBe(200);
     expectSecurityHeaders(res);
+  });
+
+  it("redirect plain HTTP to HTTPS, keeping path, query and a post's method, but not on localhost", async () => {
+    const get = await fetchWorker(new Request("http://alpinelast.example/blog?category=design"), {});
+    expect(get.status).toBe(301);
+    expect(get.headers.get("Location")).toBe("https://alpinelast.example/blog?category=design");
+    expect(get.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const post = await fetchWorker(new Request("http://alpinelast.example/newsletter", { method: "POST" }), {});
+    expect(post.status).toBe(308);
+    expect((await fetchWorker(new Request("https://alpinelast.example/faq"), {})).status).toBe(200);
+    expect((await fetchWorker(new Request("http://localhost/faq"), {})).status).toBe(200);
+    expect((await fetchWorker(new Request("http://127.0.0.1/faq"), {})).status).toBe(200);
+  });
+});
+
+describe("form answers before the form is read", () => {
+  const post = (init: RequestInit & { headers?: Record<string, string> }) =>
+    fetchWorker(
+      new Request("http://localhost/newsletter", {
+        ...init,
+        headers: { Origin: "http://localhost", "CF-Connecting-IP": "203.0.113.40", ...init.headers },
+      }),
+    );
+
+  it.each([
+    [
+      "a JSON body (415)",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" },
+      415,
+      "Form not readable",
+    ],
+    [
+      "a body over 32 KiB (413)",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `email=${"a".repeat(40_000)}`,
+      },
+      413,
+      "Message too long",
+    ],
+    [
+      "a PUT (405)",
+      { method: "PUT", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" },
+      405,
+      "This form can only be sent with the button",
+    ],
+  ])("answer %s with their own message, not the cross-site notice", async (_, init, status, message) => {
+    const res = await post(init);
+    expect(res.status).toBe(status);
+    const text = await res.text();
+    expect(text).toContain(message);
+    expect(text).not.toContain("can only be sent from our own pages");
   });
 });
