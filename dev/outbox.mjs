@@ -42,11 +42,16 @@ async function localStore(stateDir) {
     kvNamespaces: { OUTBOX_KV: "11111111111111111111111111111111" },
     kvPersist: `${stateDir}/kv`,
   });
-  const kv = await mf.getKVNamespace("OUTBOX_KV");
+  // Typed by miniflare with the Workers runtime's types, which this Node program does not load.
+  const kv =
+    /** @type {{ list(options: { prefix: string, cursor?: string }): Promise<{ keys: { name: string }[], list_complete: boolean, cursor?: string }>, get(key: string, type: "json"): Promise<Entry | null>, put(key: string, value: string, options: { metadata: unknown }): Promise<void>, delete(key: string): Promise<void> }} */ (
+      /** @type {unknown} */ (await mf.getKVNamespace("OUTBOX_KV"))
+    );
   return {
     async list(prefix) {
       /** @type {string[]} */
       const keys = [];
+      /** @type {string | undefined} */
       let cursor;
       do {
         const page = await kv.list({ prefix, cursor });
