@@ -8,10 +8,10 @@
  * so this setup also serves two test-only controls on 127.0.0.1:
  * - `POST /scheduled` runs the Worker's Cron Trigger once (the outbox replay) and answers when
  *   it is done;
- * - `POST /anon-insert/<table>/revoke|grant` takes away or gives back anon's INSERT grant on a
- *   table. That produces a real, permanent refusal (42501, as on a hosted project
- * whose migration lost its grants), which the stand-in's fault API cannot: its faults are
- * 5xx/429/timeouts, which the Worker parks in the outbox.
+ * - `POST /anon-insert/<table>/revoke|grant` takes away, or gives back as they were, anon's
+ *   INSERT grants on a table (the migrations grant it column by column). That produces a real
+ *   42501 refusal, as on a hosted project whose migration lost its grants, which the stand-in's
+ *   fault API cannot: its faults are 5xx/429/timeouts.
  */
 import { createServer, type Server } from "node:http";
 import type { TestProject } from "vitest/node";
@@ -33,6 +33,8 @@ declare module "vitest" {
 const TABLES = new Set(["contact_submissions", "newsletter_subscriptions"]);
 
 async function startControl(stack: PreviewStack): Promise<{ url: string; server: Server }> {
+  /** Columns anon could insert into before a revoke, by table: what a grant gives back. */
+  const revoked = new Map<string, string[]>();
   const server = createServer(async (req, res) => {
     if (req.method === "POST" && req.url === "/scheduled") {
       try {
@@ -50,11 +52,25 @@ async function startControl(stack: PreviewStack): Promise<{ url: string; server:
     }
     const [, table, action] = m;
     try {
-      await stack.standin.db.exec(
-        action === "grant"
-          ? `grant insert on table public.${table} to anon`
-          : `revoke insert on table public.${table} from anon`,
-      );
+      if (action === "revoke") {
+        const { rows } = await stack.standin.db.query<{ column_name: string }>(
+          `select column_name from information_schema.column_privileges
+            where grantee = 'anon' and table_schema = 'public' and table_name = $1 and privilege_type = 'INSERT'`,
+          [table],
+        );
+        if (!revoked.has(table))
+          revoked.set(
+            table,
+            rows.map((r) => r.column_name),
+          );
+        await stack.standin.db.exec(`revoke insert on table public.${table} from anon`);
+      } else {
+        const columns = revoked.get(table);
+        revoked.delete(table);
+        if (columns?.length) {
+          await stack.standin.db.exec(`grant insert (${columns.join(", ")}) on table public.${table} to anon`);
+        }
+      }
       res.writeHead(204).end();
     } catch (error) {
       res.writeHead(500, { "Content-Type": "text/plain" }).end(String(error));
