@@ -18,7 +18,7 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "About us | Our founder's story and our Chamonix base | Alpine Last",
+    title: "About us | Our story and our Chamonix team | Alpine Last",
     description:
       "Alpine Last was founded by a trail-shoe designer with 15+ years of experience and 10+ years in Asia. Why we design and test in Chamonix, and how we work with brands.",
     path: "/about",
@@ -71,13 +71,13 @@ function FounderStory() {
             title="From factory floors to the foot of Mont Blanc"
           />
           <figure className="relative mt-10 overflow-hidden rounded-3xl bg-charcoal p-8 text-snow">
-            <div className="relative flex items-center gap-4">
+            <figcaption className="relative flex items-center gap-4">
               <Monogram person={founder} />
-              <figcaption>
+              <span>
                 <span className="block font-display text-lg font-600">{founder.name}</span>
                 <span className="block text-sm text-granite-300">{founder.role}</span>
-              </figcaption>
-            </div>
+              </span>
+            </figcaption>
             <blockquote className="relative mt-7 font-display text-xl font-500 leading-relaxed">
               <p>“{founderQuote}”</p>
             </blockquote>

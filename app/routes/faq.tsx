@@ -91,15 +91,15 @@ export default function Faq() {
               </p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-3">
-              <Link to="/contact" className="btn-primary px-7 py-3.5 text-base">
+              <Link to="/contact" className="btn-primary btn-lg">
                 Start Your Project
-                <span className="i-lucide-arrow-right" aria-hidden="true" />
+                <span className="i-lucide-arrow-right max-[359px]:hidden" aria-hidden="true" />
               </Link>
               <Link
                 to={contactHref("design-consultation")}
-                className="btn-outline px-7 py-3.5 text-base text-charcoal hover:bg-granite-100"
+                className="btn-outline btn-lg text-charcoal hover:bg-granite-100"
               >
-                <span className="i-lucide-calendar-clock" aria-hidden="true" />
+                <span className="i-lucide-calendar-clock max-[359px]:hidden" aria-hidden="true" />
                 Schedule a Consultation
               </Link>
             </div>

@@ -19,7 +19,7 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Alpine Last | Elite private-label trail running shoes, designed in Chamonix",
+    title: "Alpine Last | Private-label trail running shoes, designed in Chamonix",
     description:
       "Design, prototyping, alpine testing and manufacturing of private-label trail running shoes for brands, from our Chamonix design centre and 50+ manufacturing partners.",
     path: "/",

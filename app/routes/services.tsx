@@ -19,7 +19,7 @@ import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Services | Design, prototyping, testing and manufacturing | Alpine Last",
+    title: "Services | Design, prototypes, testing, production | Alpine Last",
     description:
       "Trail running shoe design, prototyping, alpine testing, manufacturing and branding and packaging for private-label and custom brands, from one accountable team in Chamonix.",
     path: "/services",

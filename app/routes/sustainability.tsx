@@ -23,7 +23,7 @@ import type { Route } from "./+types/sustainability";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Sustainability | Materials, durability and circular design | Alpine Last",
+    title: "Sustainability | Materials and circular design | Alpine Last",
     description:
       "How Alpine Last makes trail running shoes more responsibly: recycled and bio-based materials, resoleable constructions, audited partners and a circular design partnership.",
     path: "/sustainability",

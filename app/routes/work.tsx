@@ -16,7 +16,7 @@ import type { Route } from "./+types/work";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Our work | Private-label and custom trail shoe case studies | Alpine Last",
+    title: "Our work | Trail shoe case studies | Alpine Last",
     description:
       "Case studies: a custom mountain racer, an own-label retail line and a circular trail shoe, designed in Chamonix and built by our manufacturing partners.",
     path: "/work",

@@ -263,8 +263,8 @@ describe("keyboard only", () => {
     const design = filter.getByRole("link", { name: /^Design Process\b/ });
     const articles = page
       .getByRole("main")
-      .getByRole("list", { name: /articles/i })
-      .getByRole("listitem");
+      .getByRole("region", { name: /^(All articles|Articles in )/ })
+      .getByRole("article");
     expect(await all.getAttribute("aria-current")).toBe("page");
     const total = await articles.count();
 

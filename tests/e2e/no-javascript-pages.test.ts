@@ -141,8 +141,8 @@ describe("without JavaScript", () => {
     const filter = page.getByRole("navigation", { name: "Filter articles by category" });
     const articles = page
       .getByRole("main")
-      .getByRole("list", { name: /articles/i })
-      .getByRole("listitem");
+      .getByRole("region", { name: /^(All articles|Articles in )/ })
+      .getByRole("article");
     expect(await articles.count()).toBe(ARTICLE_SLUGS.length);
 
     await filter.getByRole("link", { name: /^Industry Insights\b/ }).click();

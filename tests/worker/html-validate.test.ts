@@ -3,6 +3,8 @@
  * rules. Only React's own output style is allowed, all of it valid HTML: self-closed void
  * elements (`<meta/>`), SVG attribute case, boolean attributes written `required=""`, and the ids
  * React generates (`_R_1_`, streaming markers `S:0`), which HTML allows (any id without spaces).
+ * Inline style is allowed for one purpose only: placing data on a scale (a timeline bar's `left`
+ * and `width`, a landmark's `left` on the elevation profile), which no class can express.
  */
 import { SELF } from "cloudflare:test";
 import { HtmlValidate, StaticConfigLoader } from "html-validate/browser";
@@ -24,6 +26,7 @@ const validator = new HtmlValidate(
       "attribute-empty-style": "off",
       // HTML allows any id without whitespace; React's useId and streaming markers rely on that.
       "valid-id": ["error", { relaxed: true }],
+      "no-inline-style": ["error", { allowedProperties: ["left", "width"] }],
     },
   }),
 );
