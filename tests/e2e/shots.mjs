@@ -93,15 +93,16 @@ async function contactSheet(shots, file) {
 }
 
 /**
- * Waits for hydration and web fonts, so a shot shows the page as a visitor sees it.
+ * Waits for the page to load, for hydration where the page hydrates (only pages that ship the
+ * framework have a module script; the app marks <html data-hydrated> once React has taken over),
+ * and for web fonts, so a shot shows the page as a visitor sees it.
  * @param {import("playwright-core").Page} page
  */
 async function settle(page) {
+  await page.waitForLoadState("load");
   await page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-    },
+    () =>
+      !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated"),
     undefined,
     { polling: 100 },
   );
