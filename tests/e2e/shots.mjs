@@ -101,8 +101,7 @@ async function contactSheet(shots, file) {
 async function settle(page) {
   await page.waitForLoadState("load");
   await page.waitForFunction(
-    () =>
-      !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated"),
+    () => !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated"),
     undefined,
     { polling: 100 },
   );
