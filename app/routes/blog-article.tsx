@@ -33,13 +33,10 @@ export const headers = contentPageHeaders;
 /** The longest document title search engines show in full. */
 const TITLE_MAX = 70;
 
-/**
- * "Title | Alpine Last Blog"; where that is longer than 70 characters, "Title | Alpine Last";
- * where that is too, the article's title alone.
- */
+/** "Title | Alpine Last Blog", or "Title | Alpine Last" when that would be longer than 70 characters. */
 function documentTitle(title: string): string {
-  const candidates = [`${title} | Alpine Last Blog`, `${title} | Alpine Last`];
-  return candidates.find((t) => t.length <= TITLE_MAX) ?? title;
+  const full = `${title} | Alpine Last Blog`;
+  return full.length <= TITLE_MAX ? full : `${title} | Alpine Last`;
 }
 
 /**

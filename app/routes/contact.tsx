@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { InlineNotice } from "~/components/notice-toaster";
@@ -284,7 +284,8 @@ function ContactForm({
  */
 function ConfirmationPanel({ notice, onAnother }: { notice: Notice; onAnother: () => void }) {
   const panelRef = useRef<HTMLElement>(null);
-  useEffect(() => panelRef.current?.focus(), []);
+  // A layout effect moves focus in the same task that removes the form, so it never rests on <body>.
+  useLayoutEffect(() => panelRef.current?.focus(), []);
   return (
     <section
       ref={panelRef}
