@@ -31,7 +31,8 @@ const domain = `load-${run}.example.com`;
 
 /** A documentation-range IPv6 address for visitor `i` of this run. */
 const ipFor = (/** @type {number} */ phase, /** @type {number} */ i) =>
-  `2001:db8:${run.slice(0, 4)}:${phase}::${i.toString(16)}`;
+  // The throttle keys IPv6 by its /64, so each simulated visitor gets a /64 of its own.
+  `2001:db8:${run.slice(0, 4)}:${(phase * 0x1000 + i).toString(16)}::1`;
 
 /** @param {number} n */
 function inquiryBody(n) {
