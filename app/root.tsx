@@ -106,7 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Spec §8: an unhandled routing error shows "Unexpected Application Error!" with the
+ * An unhandled routing error shows "Unexpected Application Error!" with the
  * message. The stack trace is shown only in development.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

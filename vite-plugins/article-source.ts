@@ -21,7 +21,7 @@ import { keepRangesWhole } from "../app/lib/typography.ts";
 import { placeholderNames } from "./placeholders.ts";
 
 /**
- * Categories in the order the blog filter shows them: the spec's five filter buttons (§2),
+ * Categories in the order the blog filter shows them: the five original filter buttons,
  * then "Industry Insights", which articles use and the filter lists too.
  */
 export const ARTICLE_CATEGORIES = [
@@ -33,7 +33,7 @@ export const ARTICLE_CATEGORIES = [
   "Industry Insights",
 ] as const;
 
-/** The seven slugs the spec's route table names (§2); they keep their short form. */
+/** The seven slugs the site launched with; they keep their short form so old links stay valid. */
 export const LEGACY_SLUGS: ReadonlySet<string> = new Set([
   "sustainable-materials",
   "lightweight-vs-durable",
@@ -105,7 +105,7 @@ export class ArticleContentError extends Error {
 }
 
 /**
- * The spec's slug rule (§2): lowercase, runs of non-alphanumeric characters become "-",
+ * The slug rule: lowercase, runs of non-alphanumeric characters become "-",
  * leading and trailing hyphens trimmed.
  * @param title an article title
  * @returns its slug, e.g. "Private Label or Custom Design: Choosing Your Path" →

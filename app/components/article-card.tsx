@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleMeta } from "~/lib/articles";
+import { articlePath } from "~/lib/site-index";
 import { ContourArt } from "./art/contours";
 import { DateText } from "./date-text";
 
@@ -99,7 +100,7 @@ export function ArticleCard({
       >
         <ArticleFacts article={article} tone={dark ? "dark" : "light"} />
         <Link
-          to={`/blog/${article.slug}`}
+          to={articlePath(article.slug)}
           prefetch="intent"
           className={`focus-ring inline-flex items-center gap-1.5 rounded-full font-display text-sm font-600 after:absolute after:inset-0 after:content-[''] ${
             dark ? "text-glacier" : "text-glacier-700"

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { type NewsletterField, newsletterFields } from "~/lib/form-fields";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { SUBMISSION_ID_FIELD, useBrowserSubmissionId } from "~/lib/submission-id";
@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * Newsletter subscription (spec §4, §5): posts to the /newsletter action. With JavaScript
+ * Newsletter subscription (an e-mail address, validated like every form here): posts to the /newsletter action. With JavaScript
  * it submits through a fetcher, the button shows "..." and is disabled while sending,
  * and the answer appears as a toast; without JavaScript the /newsletter page shows it.
  */
@@ -38,7 +38,7 @@ export function NewsletterForm({ tone = "dark", defaultEmail = "", error, headin
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/newsletter"
+      action={href("/newsletter")}
       className="relative"
       aria-label={heading ?? "Newsletter"}
     >

@@ -2,6 +2,7 @@
  * Links into the contact form with a preselected project type: calls to action lead to
  * /contact?type=…, and the values are the form's project types.
  */
+import { href } from "react-router";
 import type { ProjectType } from "~/lib/schemas";
 
 /**
@@ -10,5 +11,5 @@ import type { ProjectType } from "~/lib/schemas";
  * @returns "/contact" or "/contact?type=<value>"
  */
 export function contactHref(type?: ProjectType): string {
-  return type ? `/contact?type=${type}` : "/contact";
+  return type ? `${href("/contact")}?type=${type}` : href("/contact");
 }

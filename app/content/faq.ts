@@ -3,6 +3,7 @@
  * Every figure comes from app/content/figures.ts, where the FAQ's claims are stated once;
  * this module only words them.
  */
+import { href } from "react-router";
 import {
   orderMinimums,
   pricingTerms,
@@ -106,7 +107,7 @@ export const faqItems: readonly FaqItem[] = [
         ],
       },
       { kind: "text", text: "The design and the tooling made for your shoe are yours." },
-      { kind: "link", to: "/services", label: "See all our services" },
+      { kind: "link", to: href("/services"), label: "See all our services" },
     ],
   },
   {
@@ -172,7 +173,7 @@ export const faqItems: readonly FaqItem[] = [
         kind: "text",
         text: "We also offer recycled-board, plastic-free packaging and a take-back scheme through our circular design partner.",
       },
-      { kind: "link", to: "/sustainability", label: "Learn about our sustainability approach" },
+      { kind: "link", to: href("/sustainability"), label: "Learn about our sustainability approach" },
     ],
   },
 ];

@@ -2,7 +2,9 @@
  * Lookups over the article metadata for the blog list and article pages. Metadata only:
  * bodies come from `virtual:article-html.server` in the article route's loader.
  */
+
 import { type ArticleMeta, articles, categories } from "virtual:articles";
+import { href } from "react-router";
 
 export type { ArticleMeta };
 export { articles, categories };
@@ -56,7 +58,7 @@ export function articlesInCategory(value: string | null): {
  * @param category a category, or null for "All"
  */
 export function categoryHref(category: string | null): string {
-  return category === null ? "/blog" : `/blog?${new URLSearchParams({ [CATEGORY_PARAM]: category })}`;
+  return category === null ? href("/blog") : `${href("/blog")}?${new URLSearchParams({ [CATEGORY_PARAM]: category })}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Cache-Control policies, named once (design §6.5). Route `headers` exports pick one of them,
+ * Cache-Control policies, named once. Route `headers` exports pick one of them,
  * public/_headers repeats {@link IMMUTABLE_ASSET} for the build's hashed files, and the Worker
  * entry applies {@link applyCachePolicy} to every response it renders.
  */

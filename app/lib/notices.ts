@@ -3,6 +3,7 @@
  * messages word for word, plus the notices for throttled, refused and malformed posts.
  */
 import { articleTitles } from "~/content/article-catalog";
+import { articlePath } from "./site-index";
 
 export type NoticeLink = { href: string; label: string };
 
@@ -17,7 +18,7 @@ export type Notice = {
 };
 
 const articleLink = (slug: string): NoticeLink => ({
-  href: `/blog/${slug}`,
+  href: articlePath(slug),
   label: articleTitles[slug] ?? slug,
 });
 

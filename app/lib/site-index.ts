@@ -6,6 +6,7 @@
  * Plain data with no app imports: Node tools load it as well as the Worker. Articles are listed
  * by the blog's build-time pipeline and join this list through {@link allPagePaths}.
  */
+import { href } from "react-router";
 import type { OgSection } from "~/content/og-images";
 
 /** The legal documents, each at /{slug} and written in app/content/legal/{slug}.md. */
@@ -30,9 +31,9 @@ export const sitePages: readonly SitePage[] = [
   ...LEGAL_SLUGS.map((slug): SitePage => ({ path: `/${slug}`, name: slug, share: "legal" })),
 ];
 
-/** An article's path. */
+/** An article's path, e.g. "/blog/grip-matters". */
 export function articlePath(slug: string): string {
-  return `/blog/${slug}`;
+  return href("/blog/:slug", { slug });
 }
 
 /**

@@ -7,6 +7,7 @@ import { sizeRanges } from "~/content/figures";
 import { site } from "~/content/site";
 import type { ArticleMeta } from "./articles";
 import { absoluteUrl, articleImage, isoDateTime } from "./seo";
+import { articlePath } from "./site-index";
 
 /** One JSON-LD object; `@context` is added when it is rendered. */
 export type JsonLdThing = { "@type": string } & Record<string, unknown>;
@@ -59,7 +60,7 @@ function person(byline: string) {
 
 /** One article (schema.org Article). */
 export function articleLd(article: ArticleMeta): JsonLdThing {
-  const url = absoluteUrl(`/blog/${article.slug}`);
+  const url = absoluteUrl(articlePath(article.slug));
   return {
     "@type": "Article",
     headline: article.title,

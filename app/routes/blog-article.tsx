@@ -11,6 +11,7 @@ import { categoryHref, findArticle, relatedArticles } from "~/lib/articles";
 import { contentPageHeaders, NOT_FOUND } from "~/lib/cache-control";
 import { log } from "~/lib/log.server";
 import { articleImage, notFoundMeta, pageMeta } from "~/lib/seo";
+import { articlePath } from "~/lib/site-index";
 import { articleLd, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-article";
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({
     title: documentTitle(article.title),
     description: article.excerpt,
-    path: `/blog/${article.slug}`,
+    path: articlePath(article.slug),
     image: articleImage(article),
     shareTitle: article.title,
     type: "article",
@@ -60,7 +61,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     found: true as const,
     article,
     html,
-    url: new URL(`/blog/${article.slug}`, request.url).href,
+    url: new URL(articlePath(article.slug), request.url).href,
     related: relatedArticles(article.slug, 3),
   };
 }
@@ -76,7 +77,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           articleLd(article),
           breadcrumbLd([
             { name: "Blog", path: "/blog" },
-            { name: article.title, path: `/blog/${article.slug}` },
+            { name: article.title, path: articlePath(article.slug) },
           ]),
         ]}
       />
@@ -85,7 +86,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <ContourArt className="pointer-events-none absolute -right-40 -top-32 h-[44rem] w-[44rem] text-glacier/12" />
           <div className="container-site relative max-w-4xl">
             <Link
-              to="/blog"
+              to={href("/blog")}
               className="article-back focus-ring inline-flex items-center gap-2 rounded-full text-sm font-500 text-granite-200 hover:text-snow"
             >
               <span className="i-lucide-arrow-left" aria-hidden="true" />
@@ -137,7 +138,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               Tell us about your brand and your runners. We reply within {responsePromise.initialResponse} and send a
               detailed proposal within {responsePromise.detailedProposal}.
             </p>
-            <Link to="/contact" className="btn-primary mt-8 px-7 py-3.5 text-base">
+            <Link to={href("/contact")} className="btn-primary mt-8 px-7 py-3.5 text-base">
               Start Your Project
               <span className="i-lucide-arrow-right" aria-hidden="true" />
             </Link>
@@ -155,7 +156,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <h2 id="related-heading" className="font-display text-3xl font-700 tracking-tight">
                 Keep reading
               </h2>
-              <Link to="/blog" className="focus-ring link-underline font-600 text-glacier-700">
+              <Link to={href("/blog")} className="focus-ring link-underline font-600 text-glacier-700">
                 All articles
               </Link>
             </div>

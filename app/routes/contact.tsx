@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
@@ -173,7 +173,7 @@ function ContactForm({
       <Form
         ref={formRef}
         method="post"
-        action="/contact"
+        action={href("/contact")}
         noValidate
         onSubmit={onSubmit}
         onChange={onChange}
@@ -257,11 +257,11 @@ function ContactForm({
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p id="contact-form-note" className="max-w-md text-sm text-granite">
             By clicking “Send inquiry”, you agree to our{" "}
-            <Link to="/terms" className="focus-ring link-underline text-glacier-700">
+            <Link to={href("/terms")} className="focus-ring link-underline text-glacier-700">
               Terms &amp; Conditions
             </Link>{" "}
             and{" "}
-            <Link to="/privacy" className="focus-ring link-underline text-glacier-700">
+            <Link to={href("/privacy")} className="focus-ring link-underline text-glacier-700">
               Privacy and Data Protection Policy
             </Link>
             .

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
@@ -91,7 +91,7 @@ export default function Faq() {
               </p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-3">
-              <Link to="/contact" className="btn-primary btn-lg">
+              <Link to={href("/contact")} className="btn-primary btn-lg">
                 Start Your Project
                 <span className="i-lucide-arrow-right max-[359px]:hidden" aria-hidden="true" />
               </Link>

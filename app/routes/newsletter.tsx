@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { InlineNotice } from "~/components/notice-toaster";
@@ -60,7 +60,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         </div>
         <p className="mt-8 text-granite">
           Or go back to the{" "}
-          <Link to="/blog" className="focus-ring link-underline text-glacier-700">
+          <Link to={href("/blog")} className="focus-ring link-underline text-glacier-700">
             blog
           </Link>
           .

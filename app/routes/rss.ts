@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { articles, BLOG_DESCRIPTION } from "~/lib/articles";
 import { FEED } from "~/lib/cache-control";
 import { absoluteUrl } from "~/lib/seo";
-import { escapeXml } from "~/lib/site-index";
+import { articlePath, escapeXml } from "~/lib/site-index";
 
 /** "2024-02-28" → "Wed, 28 Feb 2024 00:00:00 GMT" (RFC 822 date-time, as RSS 2.0 requires). */
 function rfc822(date: string): string {
@@ -13,7 +13,7 @@ function rfc822(date: string): string {
 export function loader() {
   const feedUrl = absoluteUrl("/blog/rss.xml");
   const items = articles.map((a) => {
-    const url = escapeXml(absoluteUrl(`/blog/${a.slug}`));
+    const url = escapeXml(absoluteUrl(articlePath(a.slug)));
     return [
       "    <item>",
       `      <title>${escapeXml(a.title)}</title>`,

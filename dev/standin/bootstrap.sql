@@ -1,4 +1,4 @@
--- Local-only bootstrap for the Supabase stand-in (design.md §4).
+-- Local-only bootstrap for the Supabase stand-in (see dev/standin/server.mjs).
 --
 -- Hosted Supabase already has these roles; supabase/migrations must never create them.
 -- The stand-in runs this file on every start, before the migrations, so it is idempotent.

@@ -1,5 +1,5 @@
 /**
- * Cache-Control per kind of response (design §6.5, issue "Fast everywhere, found by search
+ * Cache-Control per kind of response (issue "Fast everywhere, found by search
  * engines"): content pages may be cached at the edge; form answers, the contact page and
  * errors never are; hashed assets are immutable. And a cached page is the same for every
  * visitor: no per-visitor submission id in its HTML.

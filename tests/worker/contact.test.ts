@@ -1,6 +1,6 @@
 /**
- * The contact action end to end in workerd: validation messages (spec §5), success and
- * failure notices (spec §8), the stored row (spec §7), honeypot and throttle.
+ * The contact action end to end in workerd: validation messages, success and
+ * failure notices, the stored row, honeypot and throttle.
  */
 import { describe, expect, inject, it } from "vitest";
 import { postForm, rowsWhere, textOf, uniqueEmail } from "./support";

@@ -1,5 +1,5 @@
 /**
- * Every business figure of spec §9 appears, exactly as the spec writes it, on the page where
+ * Every business figure in app/content/figures.ts appears, exactly as the spec writes it, on the page where
  * it belongs. Each row names the figure twice: as the spec's literal string and as the value
  * the page renders from its content module. Changing a figure in either place fails a test.
  */
@@ -19,7 +19,7 @@ import {
 
 type Row = {
   path: string;
-  /** The string as spec §9 writes it. */
+  /** The string exactly as the product's figures sheet writes it. */
   spec: string;
   /** The same figure as the content module states it. */
   module: string;
@@ -36,7 +36,7 @@ const [recycled, audited, serviceLife] = sustainabilityStats;
 const [design, lastCreation, sourcing, production] = productionTimeline.stages;
 
 const rows: Row[] = [
-  // Marketing figures (spec §9; Home in spec §2)
+  // Marketing figures (shown on Home)
   stat("/", "10+", yearsInAsia.value),
   stat("/", "50+", partners.value),
   stat("/", "100%", onTime.value),
@@ -48,7 +48,7 @@ const rows: Row[] = [
   stat("/sustainability", "50%", recycled.value),
   stat("/sustainability", "100%", audited.value),
   stat("/sustainability", "3x", serviceLife.value),
-  // Response promise (spec §9; Contact in spec §2)
+  // Response promise (shown on Contact)
   text("/contact", "24 hours", responsePromise.initialResponse),
   text("/contact", "48 hours", responsePromise.consultationCall),
   text("/contact", "1 week", responsePromise.detailedProposal),
@@ -80,7 +80,7 @@ const rows: Row[] = [
   text("/about", "50+", partners.value),
 ];
 
-/** Spec §9 size ranges: group, then EU, US and UK, as the spec lists them. */
+/** Size ranges per group, then EU, US and UK, in the order the size guide lists them. */
 const sizeRows: [group: string, eu: string, us: string, uk: string][] = [
   ["Men", "39-48", "6.5-14", "6-13"],
   ["Women", "35-42", "5-11", "3.5-8.5"],
@@ -113,7 +113,7 @@ function textOf(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-describe("spec §9 figures on their pages", () => {
+describe("business figures on their pages", () => {
   it.each(rows)("$path shows $spec", async ({ path, spec, module, as }) => {
     expect(module, "the content module states the spec's figure").toBe(spec);
     const html = await page(path);

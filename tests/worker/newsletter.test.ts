@@ -1,5 +1,5 @@
 /**
- * The newsletter action end to end in workerd (spec §4, §5, §7, §8).
+ * The newsletter action end to end in workerd: validation, notices, the stored row.
  */
 import { describe, expect, inject, it } from "vitest";
 import { postForm, rowsWhere, textOf, uniqueEmail } from "./support";

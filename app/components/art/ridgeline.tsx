@@ -1,5 +1,5 @@
 /**
- * Layered alpine ridgelines, drawn as SVG (no stock photography, design §8).
+ * Layered alpine ridgelines, drawn as SVG (the site uses drawings, never stock photography).
  * Decorative: hidden from assistive technology.
  */
 export function RidgelineArt({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
