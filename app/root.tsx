@@ -1,4 +1,3 @@
-import soraUrl from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,21 +13,24 @@ import { NotFoundContent } from "./components/not-found-content";
 import { NoticeProvider } from "./components/notice-toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
+import displayFontUrl from "./fonts/sora-display.woff2?url";
 import { DOCUMENT_SCRIPT } from "./lib/document-script";
 import { readSiteEnv } from "./lib/env.server";
 import { routeHydrates, useHydratedMarker } from "./lib/use-hydrated";
 import { SITE_CSS_ID, siteCss } from "./styles/site-css";
 
 /**
- * The display face only (Sora, variable, latin subset); body text uses the system UI face of
- * each platform and loads no font. The display face is not preloaded and is `optional`: it is
- * used when it is ready at the first paint (a later page, a fast link), otherwise the page keeps
- * the system face for good, so no render waits for it and it never moves the LCP heading.
+ * The display face only: Sora, variable, cut to the site's characters and weights 500-800
+ * (scripts/display-font.mjs, about 19 KB). Body text uses the system UI face of each platform and
+ * loads no font. The display face is preloaded, so a first visit gets it too, and it is `optional`:
+ * when it is not there by the first paint the page keeps the system face for good, so no render
+ * waits for it for long and the heading never moves.
  */
-const fontFaces = `@font-face{font-family:'Sora Variable';font-style:normal;font-display:optional;font-weight:100 800;src:url(${soraUrl}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+const fontFaces = `@font-face{font-family:'Sora Variable';font-style:normal;font-display:optional;font-weight:500 800;src:url(${displayFontUrl}) format('woff2-variations')}`;
 
 export function links(): Route.LinkDescriptors {
   return [
+    { rel: "preload", href: displayFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

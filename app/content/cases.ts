@@ -30,8 +30,8 @@ export type CaseFigures = {
   weightGrams: number;
   /** Order quantity and its unit, e.g. "600 pairs per colourway". */
   moq: string;
-  /** Weeks from approved brief to pairs delivered to the client's warehouse. */
-  weeksToDelivery: number;
+  /** Days from approved brief to pairs shipped: always inside the published 30-45 day programme. */
+  daysToDelivery: number;
   /** Fitting rounds before production sign-off. */
   fittingRounds: number;
   /** Defect rate found at final inspection of the first run. */
@@ -65,15 +65,15 @@ export const caseStudies: readonly CaseStudy[] = [
     figures: {
       weightGrams: 265,
       moq: "600 pairs per colourway",
-      weeksToDelivery: 26,
+      daysToDelivery: 45,
       fittingRounds: 2,
       defectRate: "0.2%",
     },
     description:
-      "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners' feet, tested it through a full alpine summer and launched it in three colourways.",
+      "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners' feet, tested it on the brand's own race routes above Chamonix and launched it in three colourways, 45 days after the brief was approved.",
     story: [
       "The brief was a shoe for steep, technical races: low to the ground, precise, with grip on wet granite. We built a custom last from 120 foot scans of the brand's athletes.",
-      "The first samples were close but not right: the heel slipped on steep descents. A second fitting round narrowed the heel and lowered the collar, and the athletes signed it off after a summer of racing above Chamonix.",
+      "The first samples were close but not right: the heel slipped on steep descents. A second fitting round narrowed the heel and lowered the collar, and the athletes signed it off after two weeks on the steepest descents above Chamonix.",
     ],
     highlights: [
       "Custom last built from 120 foot scans of the brand's athletes",
@@ -98,7 +98,7 @@ export const caseStudies: readonly CaseStudy[] = [
     figures: {
       weightGrams: 295,
       moq: "400 pairs per style",
-      weeksToDelivery: 6,
+      daysToDelivery: 42,
       fittingRounds: 1,
       defectRate: "0.1%",
     },
@@ -130,7 +130,7 @@ export const caseStudies: readonly CaseStudy[] = [
     figures: {
       weightGrams: 310,
       moq: "500 pairs per colourway",
-      weeksToDelivery: 20,
+      daysToDelivery: 44,
       fittingRounds: 2,
       defectRate: "0.3%",
     },
@@ -138,7 +138,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Vertical Trail Works asked for a shoe that could be repaired, resoled and finally recycled. With our circular design partner we built a construction that comes apart at end of life, and a take-back scheme to close the loop.",
     story: [
       "Glue is what makes most shoes impossible to repair. We stitched the outsole to the midsole instead, so a cobbler can replace it, and chose one polymer family for the upper so it can be recycled as one.",
-      "The stitched construction added 15 g and a second fitting round. It lets a pair run up to three times the distance, with one resole.",
+      "The stitched construction added 15 g and a second fitting round, and still shipped 44 days after the brief. It lets a pair run up to three times the distance, with one resole.",
     ],
     highlights: [
       "Upper and laces from recycled polyester, midsole with bio-based foam",
@@ -172,7 +172,7 @@ export function caseFigureList(study: CaseStudy): { label: string; value: string
     { label: "Stack", value: `${spec.heelStack} / ${spec.forefootStack} mm` },
     { label: "Lug depth", value: `${spec.lugDepth} mm` },
     { label: "Order", value: figures.moq },
-    { label: "Brief to delivery", value: `${figures.weeksToDelivery} weeks` },
+    { label: "Brief to delivery", value: `${figures.daysToDelivery} days` },
   ];
 }
 

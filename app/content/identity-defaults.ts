@@ -25,9 +25,9 @@ export const developmentIdentity = {
   legal: {
     entity: "Alpine Last SAS",
     form: "société par actions simplifiée (SAS) with a share capital of €120,000",
-    registration: "RCS Annecy 912 418 305",
-    vatNumber: "FR 27 912418305",
-    director: "Claire Fontaine, President",
+    registration: "RCS Annecy 912 418 308",
+    vatNumber: "FR 05 912418308",
+    director: "Julien Morel, President",
   },
   /** Public profiles; each `href` is a profile page, never a network's home page. */
   social: [

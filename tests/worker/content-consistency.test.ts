@@ -8,8 +8,9 @@ import { SELF } from "cloudflare:test";
 import { articles } from "virtual:articles";
 import { describe, expect, it } from "vitest";
 import { caseFigureList, caseStudies, featuredCase } from "~/content/cases";
-import { manufacturingStats, qualityFigures, responsePromise } from "~/content/figures";
+import { manufacturingStats, productionTimeline, qualityFigures, responsePromise } from "~/content/figures";
 import { byline, team } from "~/content/people";
+import { site } from "~/content/site";
 import { allPagePaths } from "~/lib/site-index";
 
 const pageCache = new Map<string, Promise<string>>();
@@ -48,6 +49,25 @@ describe("people", () => {
     for (const article of articles) {
       expect(team.map(byline), article.slug).toContain(article.author);
     }
+  });
+
+  it("a French identity's SIREN passes its Luhn check and its VAT number carries the SIREN's key", () => {
+    if (site.address.country !== "FR") return;
+    const siren = site.legal.registration.replace(/\D/g, "").slice(-9);
+    const luhn = [...siren].reverse().reduce((sum, digit, i) => {
+      const d = Number(digit) * (i % 2 ? 2 : 1);
+      return sum + (d > 9 ? d - 9 : d);
+    }, 0);
+    expect(luhn % 10, siren).toBe(0);
+    // The French VAT key is (12 + 3 × (SIREN mod 97)) mod 97, written as two digits before the SIREN.
+    const key = String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0");
+    expect(site.legal.vatNumber.replace(/\s/g, "")).toBe(`FR${key}${siren}`);
+  });
+
+  it("the company's legal representative named on the legal pages is a team member on About", async () => {
+    const [name] = site.legal.director.split(",");
+    expect(team.map((p) => p.name)).toContain(name);
+    expect(await pageText("/terms")).toContain(name);
   });
 
   it("the About page introduces every team member, and so every article author, with their title", async () => {
@@ -114,12 +134,19 @@ describe("clients and case figures", () => {
     }
   });
 
+  it("every case was delivered inside the published programme, so no page contradicts the timeline", () => {
+    const [shortest, longest] = productionTimeline.totalDays;
+    for (const study of caseStudies) {
+      expect(study.figures.daysToDelivery, study.id).toBeGreaterThanOrEqual(shortest);
+      expect(study.figures.daysToDelivery, study.id).toBeLessThanOrEqual(longest);
+    }
+  });
+
   it("a case's day counts and fitting rounds match its figures", () => {
     const words = ["One", "one", "Two", "two", "Three", "three"];
     for (const study of caseStudies) {
       const text = [study.description, ...study.story, ...study.highlights].join(" ");
-      for (const m of text.matchAll(/(\d+) days/g))
-        expect(Number(m[1]), study.id).toBe(study.figures.weeksToDelivery * 7);
+      for (const m of text.matchAll(/(\d+) days/g)) expect(Number(m[1]), study.id).toBe(study.figures.daysToDelivery);
       for (const m of text.matchAll(/\b(\w+) fitting rounds?\b/g)) {
         const n = words.indexOf(m[1]);
         if (n >= 0) expect(Math.floor(n / 2) + 1, study.id).toBe(study.figures.fittingRounds);

@@ -6,7 +6,7 @@ import { SpecList } from "./spec-list";
 
 /**
  * One case study as a spread: the client's shoe drawn to its figures, the spec figures
- * (weight, drop, stack, lug depth, order, weeks to delivery), the story, highlights and the
+ * (weight, drop, stack, lug depth, order, days to delivery), the story, highlights and the
  * client's words. `reverse` mirrors the spread on wide screens.
  */
 export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy; reverse?: boolean }) {
