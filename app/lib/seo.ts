@@ -22,7 +22,7 @@ export function absoluteUrl(path: string): string {
 /** A 1200×630 share image in public/ and its alt text (the words drawn on it). */
 export type ShareImage = { path: string; alt: string };
 
-/** A section's share card, drawn by scripts/og-images.mjs from app/content/og-images.ts. */
+/** A section's share card, drawn by scripts/og-images.tsx from app/content/og-images.ts. */
 export function sectionImage(section: OgSection): ShareImage {
   return { path: `/og/${section}.png`, alt: `${site.name}: ${ogSections[section].title}` };
 }
