@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { articleCover, OG_IMAGE_SIZE } from "~/content/og-images";
 import type { ArticleMeta } from "~/lib/articles";
 import { articlePath } from "~/lib/site-index";
 import { ContourArt } from "./art/contours";
@@ -45,10 +46,38 @@ export function ArticleFacts({ article, tone = "light" }: { article: ArticleMeta
 }
 
 /**
- * A blog card: category, title, excerpt, date, read time and a
+ * An article's cover (category, title and a drawing, made at build time by
+ * scripts/og-images.tsx), as an image. Decorative: the title and category are in the text next
+ * to it. Width and height reserve its space before it loads.
+ * @param loading "eager" only for a cover near the top of the page; never fetched ahead of the H1
+ */
+export function ArticleCover({
+  slug,
+  loading = "lazy",
+  className = "",
+}: {
+  slug: string;
+  loading?: "lazy" | "eager";
+  className?: string;
+}) {
+  return (
+    <img
+      src={articleCover(slug).svg}
+      width={OG_IMAGE_SIZE.width}
+      height={OG_IMAGE_SIZE.height}
+      alt=""
+      loading={loading}
+      decoding="async"
+      className={`block h-auto bg-charcoal ${className}`}
+    />
+  );
+}
+
+/**
+ * A blog card: the article's cover, category, title, excerpt, date, read time and a
  * "Read More" link whose accessible name includes the title. The link's hit area
  * covers the whole card.
- * @param featured the wide, dark variant for the newest article
+ * @param featured the wide, dark variant for the newest article (its cover loads eagerly)
  * @param headingLevel the title's heading level on the page (default 2)
  */
 export function ArticleCard({
@@ -70,6 +99,18 @@ export function ArticleCard({
     >
       {featured && (
         <ContourArt className="pointer-events-none absolute -right-24 -top-28 h-[30rem] w-[30rem] text-glacier/15" />
+      )}
+      {featured ? (
+        <ArticleCover
+          slug={article.slug}
+          loading="eager"
+          className="relative mb-8 w-full max-w-2xl rounded-xl border border-charcoal-700"
+        />
+      ) : (
+        <ArticleCover
+          slug={article.slug}
+          className="-mx-6 -mt-6 mb-6 w-[calc(100%+3rem)] max-w-none sm:-mx-7 sm:-mt-7 sm:w-[calc(100%+3.5rem)]"
+        />
       )}
       <div className="relative flex items-center gap-3">
         <span

@@ -1,13 +1,23 @@
 /**
  * The share images (Open Graph and Twitter cards, 1200×630 PNG): one per section of the site
- * and one per article. `npm run og-images` (also run before every build) draws them from SVG into
- * `public/og/<section>.png` and `public/og/blog/<slug>.png`; pages point to them through
- * app/lib/seo.ts. Article cards take their eyebrow and title from the article's frontmatter.
+ * and one per article. `npm run og-images` (also run before every build) lays them out with
+ * satori and draws them into `public/og/<section>.png` and `public/og/blog/<slug>.png`; pages
+ * point to them through app/lib/seo.ts. An article's card is also its cover: its category, its
+ * title and a drawing of the illustration system, written as well as a compact SVG that the blog
+ * cards and the article page show.
  *
  * Plain data without imports: the build script reads this module too.
  */
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * An article's cover under public/: `svg` for the page (text drawn as paths, so it needs no
+ * font), `png` for link previews. Both are 1200×630 ({@link OG_IMAGE_SIZE}).
+ */
+export function articleCover(slug: string): { svg: string; png: string } {
+  return { svg: `/og/blog/${slug}.svg`, png: `/og/blog/${slug}.png` };
+}
 
 /** Each section's card: a short eyebrow above the title drawn on the image (also its alt text). */
 export const ogSections = {

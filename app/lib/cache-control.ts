@@ -27,7 +27,7 @@ export const FEED = "public, max-age=3600, s-maxage=3600, stale-while-revalidate
 /** Files whose name carries a hash of their content (/assets/*): cached for a year, never revalidated. */
 export const IMMUTABLE_ASSET = "public, max-age=31536000, immutable";
 
-/** Share cards and icons under a fixed name (public/og/*, favicons): a day, revalidated after. */
+/** Share cards, article covers and icons under a fixed name (public/og/*.png and *.svg, favicons): a day, revalidated after. */
 export const STATIC_FILE = "public, max-age=86400, stale-while-revalidate=604800";
 
 /** `headers` export of a content route: the loader's own policy when it set one (a 404), else {@link CONTENT_PAGE}. */

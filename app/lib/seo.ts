@@ -5,7 +5,7 @@
  * (app/content/site.ts), whatever host served the request.
  */
 import type { MetaDescriptor } from "react-router";
-import { OG_IMAGE_SIZE, type OgSection, ogSections } from "~/content/og-images";
+import { articleCover, OG_IMAGE_SIZE, type OgSection, ogSections } from "~/content/og-images";
 import { site } from "~/content/site";
 
 /** The site's language and region for Open Graph (British English, as the copy is written). */
@@ -22,14 +22,14 @@ export function absoluteUrl(path: string): string {
 /** A 1200×630 share image in public/ and its alt text (the words drawn on it). */
 export type ShareImage = { path: string; alt: string };
 
-/** A section's share card, drawn by scripts/og-images.mjs from app/content/og-images.ts. */
+/** A section's share card, drawn by scripts/og-images.tsx from app/content/og-images.ts. */
 export function sectionImage(section: OgSection): ShareImage {
   return { path: `/og/${section}.png`, alt: `${site.name}: ${ogSections[section].title}` };
 }
 
 /** An article's share card, with its category and title on it. */
 export function articleImage(article: { slug: string; title: string; category: string }): ShareImage {
-  return { path: `/og/blog/${article.slug}.png`, alt: `${article.category}: ${article.title}. ${site.name} blog` };
+  return { path: articleCover(article.slug).png, alt: `${article.category}: ${article.title}. ${site.name} blog` };
 }
 
 export type PageMetaInput = {

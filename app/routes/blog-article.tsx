@@ -2,7 +2,7 @@ import { getArticleHtml } from "virtual:article-html.server";
 import { data, href, Link, redirect } from "react-router";
 import { ContourArt } from "~/components/art/contours";
 import { RidgelineArt } from "~/components/art/ridgeline";
-import { ArticleCard, ArticleFacts, categoryIcon } from "~/components/article-card";
+import { ArticleCard, ArticleCover, ArticleFacts, categoryIcon } from "~/components/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { NotFoundContent } from "~/components/not-found-content";
 import { ShareActions } from "~/components/share-actions";
@@ -121,6 +121,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="container-site max-w-4xl py-14 sm:py-20">
+          <ArticleCover
+            slug={article.slug}
+            loading="eager"
+            className="article-cover mb-12 w-full rounded-2xl border border-granite-100 sm:mb-16"
+          />
           <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
           <p className="article-print-source">Source: {url}</p>
         </div>

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { FEED } from "~/lib/cache-control";
 import { backgroundColor, themeColor } from "~/styles/tokens";
 
-/** /manifest.webmanifest: name, colours and icons (drawn by scripts/og-images.mjs) for "Add to Home Screen". */
+/** /manifest.webmanifest: name, colours and icons (drawn by scripts/og-images.tsx) for "Add to Home Screen". */
 export function loader() {
   const manifest = {
     id: "/",

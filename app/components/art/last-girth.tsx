@@ -51,8 +51,17 @@ export const HEEL_TO_BALL = 198;
  * A shoe last in side elevation with its measurement lines: ball, waist and instep girths drawn
  * as bands around the last (the far half dashed), the long heel girth, and the heel-to-ball
  * length. Decorative: the page lists the measurements in text.
+ * @param labels false for the lines alone, without text (the blog covers, drawn where no web font reaches)
  */
-export function LastGirth({ tone = "dark", className = "" }: { tone?: Tone; className?: string }) {
+export function LastGirth({
+  tone = "dark",
+  labels = true,
+  className = "",
+}: {
+  tone?: Tone;
+  labels?: boolean;
+  className?: string;
+}) {
   const c = palettes[tone];
   const outline = toPath([bottom, top], true);
   const girths = lastGirths.map((g) => {
@@ -93,24 +102,29 @@ export function LastGirth({ tone = "dark", className = "" }: { tone?: Tone; clas
           strokeWidth={stroke.panel}
         />
       </g>
-      {girths.map((g) => (
-        <text
-          key={g.label}
-          x={g.labelAt[0]}
-          y={g.labelAt[1]}
-          fontSize={calloutSize}
-          fill={c.text}
-          className="font-display"
-        >
-          {g.label} {g.mm}
-        </text>
-      ))}
-      <text x={30} y={-48} fontSize={calloutSize} fill={c.text} className="font-display">
-        Heel 330
-      </text>
-      <Extension from={[2, -4]} to={[2, 18]} palette={c} />
-      <Extension from={[HEEL_TO_BALL + 2, 4]} to={[HEEL_TO_BALL + 2, 18]} palette={c} />
-      <Dimension from={[2, 15]} to={[HEEL_TO_BALL + 2, 15]} label={`heel to ball ${HEEL_TO_BALL}`} palette={c} />
+      {labels &&
+        girths.map((g) => (
+          <text
+            key={g.label}
+            x={g.labelAt[0]}
+            y={g.labelAt[1]}
+            fontSize={calloutSize}
+            fill={c.text}
+            className="font-display"
+          >
+            {g.label} {g.mm}
+          </text>
+        ))}
+      {labels && (
+        <>
+          <text x={30} y={-48} fontSize={calloutSize} fill={c.text} className="font-display">
+            Heel 330
+          </text>
+          <Extension from={[2, -4]} to={[2, 18]} palette={c} />
+          <Extension from={[HEEL_TO_BALL + 2, 4]} to={[HEEL_TO_BALL + 2, 18]} palette={c} />
+          <Dimension from={[2, 15]} to={[HEEL_TO_BALL + 2, 15]} label={`heel to ball ${HEEL_TO_BALL}`} palette={c} />
+        </>
+      )}
     </DrawingSvg>
   );
 }

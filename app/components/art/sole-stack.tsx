@@ -35,14 +35,17 @@ type Layer = { name: string; note: string; d: string; fill: keyof Palette; lift:
  * The sole stack of a shoe, exploded: sockliner, midsole, forefoot rock plate and outsole with
  * lugs, each labelled with its material and thickness, with the stack heights, the drop and the
  * lug depth. Thicknesses add up to the spec's stacks. Decorative: pages give the figures in text.
+ * @param labels false for the layers alone, without text or scale (the blog covers, drawn where no web font reaches)
  */
 export function SoleStack({
   spec,
   tone = "dark",
+  labels = true,
   className = "",
 }: {
   spec: ShoeSpec;
   tone?: Tone;
+  labels?: boolean;
   className?: string;
 }) {
   const c = palettes[tone];
@@ -94,16 +97,18 @@ export function SoleStack({
   }
   const total = outsoleY + rubber + L;
   return (
-    <DrawingSvg viewBox={`-42 -16 352 ${total + 30}`} className={className}>
+    <DrawingSvg viewBox={labels ? `-42 -16 352 ${total + 30}` : `-4 -14 304 ${total + 18}`} className={className}>
       {placed.map((layer, i) => (
         <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
           <path d={layer.d} fill={c[layer.fill]} stroke={c.line} strokeWidth={stroke.outline} />
-          <text x={36} y={-heights[i] - 4} fontSize={calloutSize} fill={c.text} className="font-display">
-            <tspan fontWeight="600">{layer.name}</tspan>
-            <tspan dx="3" fill={c.dimension}>
-              {layer.note}
-            </tspan>
-          </text>
+          {labels && (
+            <text x={36} y={-heights[i] - 4} fontSize={calloutSize} fill={c.text} className="font-display">
+              <tspan fontWeight="600">{layer.name}</tspan>
+              <tspan dx="3" fill={c.dimension}>
+                {layer.note}
+              </tspan>
+            </text>
+          )}
         </g>
       ))}
       <g transform={`translate(0 ${outsoleY + rubber})`} fill={c.outsole} stroke={c.line} strokeWidth={stroke.panel}>
@@ -111,11 +116,15 @@ export function SoleStack({
           <path key={d} d={d} />
         ))}
       </g>
-      <StackScale c={c} top={0} bottom={total - L} label={`${HS}`} x={-12} />
-      <text x={-30} y={total + 12} fontSize={calloutSize} fill={c.text} className="font-display">
-        <tspan fontWeight="600">Stack</tspan>
-        <tspan dx="3" fill={c.dimension}>{`${HS} heel / ${FS} forefoot · drop ${HS - FS} mm · lugs ${L} mm`}</tspan>
-      </text>
+      {labels && (
+        <>
+          <StackScale c={c} top={0} bottom={total - L} label={`${HS}`} x={-12} />
+          <text x={-30} y={total + 12} fontSize={calloutSize} fill={c.text} className="font-display">
+            <tspan fontWeight="600">Stack</tspan>
+            <tspan dx="3" fill={c.dimension}>{`${HS} heel / ${FS} forefoot · drop ${HS - FS} mm · lugs ${L} mm`}</tspan>
+          </text>
+        </>
+      )}
     </DrawingSvg>
   );
 }
