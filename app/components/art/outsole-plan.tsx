@@ -2,6 +2,7 @@ import { Dimension, Extension } from "./dimension";
 import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, polyline, reverse, spline, toPath } from "./geometry";
+import type { ShoeBuild } from "./shoe-elevation";
 
 /** Outsole outline in plan view (seen from below, toe to the right), in mm from the heel. */
 const lateral = spline([
@@ -51,19 +52,25 @@ function chevron(cx: number, cy: number, half: number, dir: 1 | -1): string {
   );
 }
 
+/** Spacing of the lug rows along the sole, half-length of a chevron and spacing across, by build, in mm. */
+const lugGrids: Record<ShoeBuild, { row: number; half: number; pitch: number }> = {
+  racer: { row: 19, half: 10, pitch: 27 },
+  trainer: { row: 15, half: 8.5, pitch: 22 },
+  "mono-material": { row: 14, half: 7.5, pitch: 19 },
+};
+
 /** Lugs in rows across the sole: forefoot chevrons point to the toe, heel chevrons are reversed. */
-function lugLayout(): string[] {
+function lugLayout(build: ShoeBuild): string[] {
+  const { row: step, half, pitch } = lugGrids[build];
   const lugs: string[] = [];
   let row = 0;
-  for (let x = 16; x <= 282; x += 15, row++) {
+  for (let x = 16; x <= 282; x += step, row++) {
     if (x > 118 && x < 150) continue; // the midfoot flex zone carries no lugs
     const dir = x < 100 ? -1 : 1;
     const back = x - 9;
     const front = x + 4;
     const lo = Math.max(atX(lateral, back).p[1], atX(lateral, front).p[1]) + 4;
     const hi = Math.min(atX(reverse(medial), back).p[1], atX(reverse(medial), front).p[1]) - 4;
-    const pitch = 22;
-    const half = 8.5;
     const offset = row % 2 ? pitch / 2 : 0;
     for (let cy = lo + half + offset; cy + half <= hi; cy += pitch) lugs.push(chevron(x, cy, half, dir));
   }
@@ -71,18 +78,24 @@ function lugLayout(): string[] {
 }
 
 const outline = toPath([lateral, medial], true);
-const lugs = lugLayout();
+const lugsByBuild = Object.fromEntries((Object.keys(lugGrids) as ShoeBuild[]).map((b) => [b, lugLayout(b)])) as Record<
+  ShoeBuild,
+  string[]
+>;
 
 /**
  * An outsole in plan view, from below: outline at 295 × 105 mm, multidirectional chevron lugs
  * (reversed at the heel for braking), a lug-free midfoot flex zone, and with `dimensions` the
- * length, forefoot width and heel width. Decorative.
+ * length, forefoot width and heel width. `build` sets the lug grid: sparse and large for a
+ * racer, dense and small for the mono-material shoe. Decorative.
  */
 export function OutsolePlan({
+  build = "trainer",
   tone = "dark",
   dimensions = false,
   className = "",
 }: {
+  build?: ShoeBuild;
   tone?: Tone;
   dimensions?: boolean;
   className?: string;
@@ -108,7 +121,7 @@ export function OutsolePlan({
         strokeOpacity="0.7"
       />
       <g fill={c.midsole} stroke={c.line} strokeWidth={stroke.panel}>
-        {lugs.map((d) => (
+        {lugsByBuild[build].map((d) => (
           <path key={d} d={d} />
         ))}
       </g>
