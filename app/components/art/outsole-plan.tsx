@@ -1,7 +1,7 @@
 import { Dimension, Extension } from "./dimension";
 import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, type Pt, polyline, reverse, spline, toPath } from "./geometry";
+import { atX, polyline, reverse, spline, toPath } from "./geometry";
 import type { ShoeBuild } from "./shoe-elevation";
 
 /** Outsole outline in plan view (seen from below, toe to the right), in mm from the heel. */
@@ -101,16 +101,12 @@ export function OutsolePlan({
   className?: string;
 }) {
   const c = palettes[tone];
-  const ball: [Pt, Pt] = [
-    [211, -51],
-    [211, 54],
-  ];
-  const heel: [Pt, Pt] = [
-    [46, -40],
-    [46, 40],
-  ];
+  // Widths are dimensioned outside the outline, as on a drawing sheet: extension lines run
+  // from the widest points past the toe (forefoot) and past the heel (heel width).
+  const ballX = 312;
+  const heelX = -12;
   return (
-    <DrawingSvg viewBox={dimensions ? "-18 -72 330 140" : "-6 -58 308 118"} className={className}>
+    <DrawingSvg viewBox={dimensions ? "-32 -72 368 140" : "-6 -58 308 118"} className={className}>
       <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M122 -30C130 -8 130 8 124 24M148 -38C156 -10 156 12 150 34"
@@ -130,8 +126,12 @@ export function OutsolePlan({
           <Extension from={[0, -4]} to={[0, -66]} palette={c} />
           <Extension from={[295, -2]} to={[295, -66]} palette={c} />
           <Dimension from={[0, -62]} to={[295, -62]} label="295 mm" palette={c} />
-          <Dimension from={ball[0]} to={ball[1]} label="105" palette={c} halo={c.outsole} />
-          <Dimension from={heel[0]} to={heel[1]} label="80" palette={c} halo={c.outsole} />
+          <Extension from={[212, -51]} to={[ballX + 4, -51]} palette={c} />
+          <Extension from={[218, 54]} to={[ballX + 4, 54]} palette={c} />
+          <Dimension from={[ballX, -51]} to={[ballX, 54]} label="105" palette={c} />
+          <Extension from={[42, -40]} to={[heelX - 4, -40]} palette={c} />
+          <Extension from={[42, 40]} to={[heelX - 4, 40]} palette={c} />
+          <Dimension from={[heelX, -40]} to={[heelX, 40]} label="80" palette={c} side={-1} />
         </g>
       )}
     </DrawingSvg>
