@@ -1,10 +1,10 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { categoryHref } from "~/lib/articles";
 
 /**
  * The blog's category filter: plain `?category=` links, so it works without
- * JavaScript. "All" comes first; the active choice carries `aria-current="page"`.
+ * JavaScript. "All" comes first; the active choice carries `aria-current="page"`. The pills
+ * wrap onto further lines on narrow screens; each pill keeps its label on one line.
  * @param categories the categories in use, in filter order
  * @param active the selected category, or null for "All"
  * @param counts number of articles per category, plus `all`
@@ -22,23 +22,9 @@ export function CategoryFilter({
     { label: "All", value: null, count: counts.all ?? 0 },
     ...categories.map((c) => ({ label: c, value: c, count: counts[c] ?? 0 })),
   ];
-  const listRef = useRef<HTMLUListElement>(null);
-  // On narrow screens the list scrolls sideways: keep the active choice in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the active category changes
-  useEffect(() => {
-    const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    const list = listRef.current;
-    if (current && list && list.scrollWidth > list.clientWidth) {
-      list.scrollLeft = current.offsetLeft - list.offsetLeft - 20;
-    }
-  }, [active]);
-
   return (
     <nav aria-label="Filter articles by category">
-      <ul
-        ref={listRef}
-        className="relative -mx-5 flex gap-2 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
-      >
+      <ul className="flex flex-wrap gap-2">
         {items.map((item) => {
           const current = item.value === active;
           return (
@@ -47,7 +33,7 @@ export function CategoryFilter({
                 to={categoryHref(item.value)}
                 preventScrollReset
                 aria-current={current ? "page" : undefined}
-                className={`focus-ring inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-500 transition-colors duration-200 motion-reduce:transition-none ${
+                className={`focus-ring inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-500 transition-colors duration-200 motion-reduce:transition-none ${
                   current
                     ? "border-charcoal bg-charcoal text-snow"
                     : "border-granite-200 bg-white text-charcoal-700 hover:border-granite-300 hover:bg-granite-100"

@@ -50,15 +50,17 @@ export function LogoMark({ tone = "light", className = "h-8 w-8" }: { tone?: "li
 export function Logo({
   tone = "light",
   className = "",
+  markClassName = "h-9 w-9",
   wordmarkClassName = "",
 }: {
   tone?: "light" | "dark";
   className?: string;
+  markClassName?: string;
   wordmarkClassName?: string;
 }) {
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
-      <LogoMark tone={tone} className="h-9 w-9" />
+      <LogoMark tone={tone} className={markClassName} />
       <span className={`font-display text-lg font-700 tracking-tight ${wordmarkClassName}`}>{site.name}</span>
     </span>
   );

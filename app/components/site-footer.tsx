@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { trustBadges } from "~/content/figures";
 import { footerGroups } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -9,13 +9,17 @@ import { NewsletterForm } from "./newsletter-form";
 /**
  * Site footer: newsletter form, link groups, four social links that open in a
  * new tab, the location line, four trust badges and the copyright with the current year.
+ * /newsletter has its own subscribe form, so the footer leaves its form out there.
  */
 export function SiteFooter({ year }: { year: number }) {
+  const newsletter = useLocation().pathname !== href("/newsletter");
   return (
     <footer className="relative mt-auto overflow-hidden bg-charcoal text-snow">
       <RidgelineArt className="pointer-events-none absolute inset-x-0 top-0 h-24 w-full opacity-40" tone="dark" />
       <div className="container-site relative pb-10 pt-24">
-        <div className="grid gap-12 border-b border-charcoal-700 pb-12 lg:grid-cols-[1.1fr_1fr] lg:gap-20">
+        <div
+          className={`grid gap-12 border-b border-charcoal-700 pb-12 lg:gap-20 ${newsletter ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
+        >
           <div>
             <Logo tone="dark" className="text-snow" />
             <p className="mt-5 max-w-md text-granite-200">
@@ -42,13 +46,15 @@ export function SiteFooter({ year }: { year: number }) {
               ))}
             </ul>
           </div>
-          <div>
-            <h2 className="font-display text-xl font-600">Field notes from the design centre</h2>
-            <p className="mb-5 mt-2 text-sm text-granite-300">
-              New materials, test reports and manufacturing insights. One e-mail a month, no spam.
-            </p>
-            <NewsletterForm tone="dark" heading="Newsletter" />
-          </div>
+          {newsletter && (
+            <div>
+              <h2 className="font-display text-xl font-600">Field notes from the design centre</h2>
+              <p className="mb-5 mt-2 text-sm text-granite-300">
+                New materials, test reports and manufacturing insights. One e-mail a month, no spam.
+              </p>
+              <NewsletterForm tone="dark" heading="Newsletter" />
+            </div>
+          )}
         </div>
 
         <div className="grid grid-cols-2 gap-8 py-12 md:grid-cols-4">

@@ -50,13 +50,19 @@ export function SiteNav() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-charcoal-700 bg-charcoal text-snow">
-      <nav aria-label="Main" className="container-site flex h-16 items-center justify-between gap-3">
+      <nav aria-label="Main" className="container-site flex h-16 items-center justify-between gap-2 min-[420px]:gap-3">
         <Link
           to={href("/")}
           className="focus-ring inline-flex min-h-11 shrink-0 items-center rounded-lg"
           aria-label="Alpine Last, home"
         >
-          <Logo tone="dark" wordmarkClassName="max-[419px]:hidden" />
+          {/* Phones show the wordmark a size smaller; only below 375 px does the mark stand alone. */}
+          <Logo
+            tone="dark"
+            className="max-[419px]:gap-2"
+            markClassName="h-8 w-8 min-[420px]:(h-9 w-9)"
+            wordmarkClassName="max-[374px]:hidden max-[419px]:text-base"
+          />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((item) => (
@@ -68,7 +74,7 @@ export function SiteNav() {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <Link to={href("/contact")} className="btn-primary px-4 py-2.5 sm:px-5">
+          <Link to={href("/contact")} className="btn-primary px-4 py-2.5 max-[419px]:(px-3 text-[13px]) sm:px-5">
             Start Your Project
           </Link>
           <details ref={menuRef} className="group lg:hidden">

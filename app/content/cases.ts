@@ -61,7 +61,7 @@ export const caseStudies: readonly CaseStudy[] = [
     title: "A mountain racer for a community-built brand",
     category: "Custom Design",
     shoe: "Technical mountain racer",
-    spec: { heelStack: 28, forefootStack: 24, lugDepth: 5 },
+    spec: { heelStack: 28, forefootStack: 24, lugDepth: 5, build: "racer" },
     figures: {
       weightGrams: 265,
       moq: "600 pairs per colourway",
@@ -126,7 +126,7 @@ export const caseStudies: readonly CaseStudy[] = [
     title: "A circular trail shoe, designed to come back",
     category: "Sustainability",
     shoe: "Resoleable trail shoe",
-    spec: { heelStack: 30, forefootStack: 24, lugDepth: 4.5, stitchedOutsole: true },
+    spec: { heelStack: 30, forefootStack: 24, lugDepth: 4.5, stitchedOutsole: true, build: "mono-material" },
     figures: {
       weightGrams: 310,
       moq: "500 pairs per colourway",

@@ -64,7 +64,7 @@ function FounderStory() {
   return (
     <section id={anchors.story} aria-labelledby="founder-heading" className="section-y scroll-mt-16">
       <div className="container-site grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
-        <div className="lg:sticky lg:top-28 lg:self-start">
+        <div>
           <SectionIntro
             id="founder-heading"
             eyebrow="Founder story"
@@ -82,6 +82,14 @@ function FounderStory() {
               <p>“{founderQuote}”</p>
             </blockquote>
           </figure>
+          <dl className="mt-6 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3">
+            {founderFacts.map((f) => (
+              <div key={f.label} className="flex flex-col-reverse justify-end bg-white p-6 lg:p-5">
+                <dt className="mt-1 text-sm text-granite">{f.label}</dt>
+                <dd className="font-display text-3xl font-700 tracking-tight lg:text-2xl">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
         <div>
           <ol className="relative space-y-12 border-l border-granite-200 pl-8 sm:pl-10">
@@ -98,14 +106,6 @@ function FounderStory() {
               </li>
             ))}
           </ol>
-          <dl className="mt-14 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3">
-            {founderFacts.map((f) => (
-              <div key={f.label} className="flex flex-col-reverse justify-end bg-white p-6">
-                <dt className="mt-1 text-sm text-granite">{f.label}</dt>
-                <dd className="font-display text-3xl font-700 tracking-tight">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
         </div>
       </div>
     </section>
@@ -258,7 +258,7 @@ function SustainabilityBlock() {
                 className="flex flex-row-reverse items-baseline justify-end gap-4 rounded-2xl bg-white/70 px-5 py-4"
               >
                 <dt className="font-600">{s.label}</dt>
-                <dd className="w-20 shrink-0 font-display text-3xl font-700 tracking-tight">{s.value}</dd>
+                <dd className="w-28 shrink-0 font-display text-3xl font-700 tabular-nums tracking-tight">{s.value}</dd>
               </div>
             ))}
           </dl>

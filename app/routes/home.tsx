@@ -154,16 +154,23 @@ function Proof() {
         ))}
       </ul>
       <div className="mt-14 grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
-        <figure className="p-7 sm:p-12">
-          <span className="i-lucide-quote block text-4xl text-glacier/50" aria-hidden="true" />
-          <blockquote className="mt-4 font-display text-xl font-500 leading-relaxed sm:text-2xl">
-            <p>“{study.testimonial.quote}”</p>
-          </blockquote>
-          <figcaption className="mt-8 text-sm">
-            <span className="font-600">{study.testimonial.author}</span>
-            <span className="text-granite-300"> · {study.testimonial.role}</span>
-          </figcaption>
-        </figure>
+        {/* The quote at the top, the client's brief at the foot: the column fills the height of the project panel. */}
+        <div className="flex flex-col gap-10 p-7 sm:p-12">
+          <figure>
+            <span className="i-lucide-quote block text-4xl text-glacier/50" aria-hidden="true" />
+            <blockquote className="mt-4 font-display text-xl font-500 leading-relaxed sm:text-2xl">
+              <p>“{study.testimonial.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-8 text-sm">
+              <span className="font-600">{study.testimonial.author}</span>
+              <span className="text-granite-300"> · {study.testimonial.role}</span>
+            </figcaption>
+          </figure>
+          <div className="border-t border-charcoal-700 pt-6 lg:mt-auto">
+            <p className={`font-display text-granite-200 ${study.client.wordmark}`}>{study.client.name}</p>
+            <p className="mt-3 max-w-xl text-granite-300">{study.description}</p>
+          </div>
+        </div>
         <div className="border-t border-charcoal-700 bg-charcoal-800 p-7 sm:p-10 lg:border-l lg:border-t-0">
           <p className="eyebrow-dark">The project</p>
           <p className="mt-2 font-display text-lg font-600">{study.shoe}</p>

@@ -17,15 +17,12 @@ export function Dimension({
   label,
   palette,
   side = 1,
-  halo,
 }: {
   from: Pt;
   to: Pt;
   label: string;
   palette: Palette;
   side?: -1 | 1;
-  /** A ground colour drawn behind the label, where it crosses other lines. */
-  halo?: string;
 }) {
   const vertical = Math.abs(to[0] - from[0]) < Math.abs(to[1] - from[1]);
   const mid: Pt = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
@@ -39,9 +36,7 @@ export function Dimension({
         fill={palette.text}
         fontSize={calloutSize}
         className="font-display"
-        paintOrder="stroke"
-        strokeWidth={halo ? 3 : 0}
-        {...(halo ? { stroke: halo } : {})}
+        strokeWidth={0}
       >
         {label}
       </text>

@@ -1,7 +1,8 @@
 import { Dimension, Extension } from "./dimension";
 import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, type Pt, polyline, reverse, spline, toPath } from "./geometry";
+import { atX, polyline, reverse, spline, toPath } from "./geometry";
+import type { ShoeBuild } from "./shoe-elevation";
 
 /** Outsole outline in plan view (seen from below, toe to the right), in mm from the heel. */
 const lateral = spline([
@@ -51,19 +52,25 @@ function chevron(cx: number, cy: number, half: number, dir: 1 | -1): string {
   );
 }
 
+/** Spacing of the lug rows along the sole, half-length of a chevron and spacing across, by build, in mm. */
+const lugGrids: Record<ShoeBuild, { row: number; half: number; pitch: number }> = {
+  racer: { row: 19, half: 10, pitch: 27 },
+  trainer: { row: 15, half: 8.5, pitch: 22 },
+  "mono-material": { row: 14, half: 7.5, pitch: 19 },
+};
+
 /** Lugs in rows across the sole: forefoot chevrons point to the toe, heel chevrons are reversed. */
-function lugLayout(): string[] {
+function lugLayout(build: ShoeBuild): string[] {
+  const { row: step, half, pitch } = lugGrids[build];
   const lugs: string[] = [];
   let row = 0;
-  for (let x = 16; x <= 282; x += 15, row++) {
+  for (let x = 16; x <= 282; x += step, row++) {
     if (x > 118 && x < 150) continue; // the midfoot flex zone carries no lugs
     const dir = x < 100 ? -1 : 1;
     const back = x - 9;
     const front = x + 4;
     const lo = Math.max(atX(lateral, back).p[1], atX(lateral, front).p[1]) + 4;
     const hi = Math.min(atX(reverse(medial), back).p[1], atX(reverse(medial), front).p[1]) - 4;
-    const pitch = 22;
-    const half = 8.5;
     const offset = row % 2 ? pitch / 2 : 0;
     for (let cy = lo + half + offset; cy + half <= hi; cy += pitch) lugs.push(chevron(x, cy, half, dir));
   }
@@ -71,33 +78,35 @@ function lugLayout(): string[] {
 }
 
 const outline = toPath([lateral, medial], true);
-const lugs = lugLayout();
+const lugsByBuild = Object.fromEntries((Object.keys(lugGrids) as ShoeBuild[]).map((b) => [b, lugLayout(b)])) as Record<
+  ShoeBuild,
+  string[]
+>;
 
 /**
  * An outsole in plan view, from below: outline at 295 × 105 mm, multidirectional chevron lugs
  * (reversed at the heel for braking), a lug-free midfoot flex zone, and with `dimensions` the
- * length, forefoot width and heel width. Decorative.
+ * length, forefoot width and heel width. `build` sets the lug grid: sparse and large for a
+ * racer, dense and small for the mono-material shoe. Decorative.
  */
 export function OutsolePlan({
+  build = "trainer",
   tone = "dark",
   dimensions = false,
   className = "",
 }: {
+  build?: ShoeBuild;
   tone?: Tone;
   dimensions?: boolean;
   className?: string;
 }) {
   const c = palettes[tone];
-  const ball: [Pt, Pt] = [
-    [211, -51],
-    [211, 54],
-  ];
-  const heel: [Pt, Pt] = [
-    [46, -40],
-    [46, 40],
-  ];
+  // Widths are dimensioned outside the outline, as on a drawing sheet: extension lines run
+  // from the widest points past the toe (forefoot) and past the heel (heel width).
+  const ballX = 312;
+  const heelX = -12;
   return (
-    <DrawingSvg viewBox={dimensions ? "-18 -72 330 140" : "-6 -58 308 118"} className={className}>
+    <DrawingSvg viewBox={dimensions ? "-32 -72 368 140" : "-6 -58 308 118"} className={className}>
       <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M122 -30C130 -8 130 8 124 24M148 -38C156 -10 156 12 150 34"
@@ -108,7 +117,7 @@ export function OutsolePlan({
         strokeOpacity="0.7"
       />
       <g fill={c.midsole} stroke={c.line} strokeWidth={stroke.panel}>
-        {lugs.map((d) => (
+        {lugsByBuild[build].map((d) => (
           <path key={d} d={d} />
         ))}
       </g>
@@ -117,8 +126,12 @@ export function OutsolePlan({
           <Extension from={[0, -4]} to={[0, -66]} palette={c} />
           <Extension from={[295, -2]} to={[295, -66]} palette={c} />
           <Dimension from={[0, -62]} to={[295, -62]} label="295 mm" palette={c} />
-          <Dimension from={ball[0]} to={ball[1]} label="105" palette={c} halo={c.outsole} />
-          <Dimension from={heel[0]} to={heel[1]} label="80" palette={c} halo={c.outsole} />
+          <Extension from={[212, -51]} to={[ballX + 4, -51]} palette={c} />
+          <Extension from={[218, 54]} to={[ballX + 4, 54]} palette={c} />
+          <Dimension from={[ballX, -51]} to={[ballX, 54]} label="105" palette={c} />
+          <Extension from={[42, -40]} to={[heelX - 4, -40]} palette={c} />
+          <Extension from={[42, 40]} to={[heelX - 4, 40]} palette={c} />
+          <Dimension from={[heelX, -40]} to={[heelX, 40]} label="80" palette={c} side={-1} />
         </g>
       )}
     </DrawingSvg>

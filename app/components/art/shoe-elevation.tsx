@@ -13,17 +13,56 @@ export type ShoeSpec = {
   lugDepth: number;
   /** A stitched, resoleable outsole (drawn with its stitch line). */
   stitchedOutsole?: boolean;
+  /** What the shoe is built for; sets its upper and lug pattern. An all-round trainer if left out. */
+  build?: ShoeBuild;
 };
+
+/**
+ * Racer: low collar, one saddle strap, sparse wide lugs and more toe spring. Trainer: the
+ * all-round build, two straps and alternating lugs. Mono-material: a higher, padded collar and
+ * no welded overlays on the upper (one polymer family), only the toe bumper and heel counter.
+ */
+export type ShoeBuild = "racer" | "trainer" | "mono-material";
+
+/** How each build differs, in mm: collar height at the heel, toe spring, strap feet, lug widths and gap. */
+export const builds = {
+  racer: { collar: 92, toeSpring: 14, straps: [125], mudguard: true, lugWidths: [10], lugGap: 7 },
+  trainer: { collar: 100, toeSpring: 12, straps: [100, 150], mudguard: true, lugWidths: [9, 5.5], lugGap: 4 },
+  "mono-material": { collar: 106, toeSpring: 11, straps: [], mudguard: false, lugWidths: [7], lugGap: 5 },
+} as const satisfies Record<
+  ShoeBuild,
+  {
+    collar: number;
+    toeSpring: number;
+    straps: readonly number[];
+    mudguard: boolean;
+    lugWidths: readonly number[];
+    lugGap: number;
+  }
+>;
 
 /** Outsole length of the drawn shoe (men's EU 42). */
 export const OUTSOLE_LENGTH = 295;
-const TOE_SPRING = 12;
 
 /** Heel-to-toe position and height above the ground, in mm, to SVG coordinates. */
 const P = (x: number, h: number): Pt => [x, -h];
 
 /** Every outline of the shoe, as path data. Pure geometry: no colours. */
-export function shoeGeometry({ heelStack: HS, forefootStack: FS, lugDepth: L, stitchedOutsole }: ShoeSpec) {
+export function shoeGeometry({
+  heelStack: HS,
+  forefootStack: FS,
+  lugDepth: L,
+  stitchedOutsole,
+  build = "trainer",
+}: ShoeSpec) {
+  const {
+    collar: C,
+    toeSpring: TOE_SPRING,
+    straps: strapFeet,
+    mudguard: hasMudguard,
+    lugWidths,
+    lugGap,
+  } = builds[build];
   // Height of the midsole's top edge: flat under the heel, a straight fall to the ball.
   const top = (x: number) => L + HS + ((FS - HS) * Math.min(Math.max(x - 25, 0), 185)) / 185;
 
@@ -59,10 +98,10 @@ export function shoeGeometry({ heelStack: HS, forefootStack: FS, lugDepth: L, st
   const midTop = spline(m, { tension: 0.9 });
 
   // The upper, heel to toe over the top; the tongue meets the collar and lacing at corners.
-  const collarBack = P(10, 100);
-  const heelCounterTop = P(1.2, 84);
-  const upperHeel = spline([m[0], P(-1.8, top(0) + 16), P(-1.4, 72), heelCounterTop, P(4.5, 95), collarBack]);
-  const collar = spline([collarBack, P(30, 94), P(52, 85), P(70, 88), P(81, 97)]);
+  const collarBack = P(10, C);
+  const heelCounterTop = P(1.2, C - 16);
+  const upperHeel = spline([m[0], P(-1.8, top(0) + 16), P(-1.4, C - 28), heelCounterTop, P(4.5, C - 5), collarBack]);
+  const collar = spline([collarBack, P(30, C - 6), P(52, C - 15), P(70, C - 12), P(81, 97)]);
   const tongue = spline([P(81, 97), P(84, 110), P(93, 117.5), P(103, 115), P(109, 106)]);
   const lacing = spline([P(109, 106), P(135, 98), P(165, 87), P(195, 76), P(217, 69)]);
   const toeCapTop = P(284, 53);
@@ -70,7 +109,7 @@ export function shoeGeometry({ heelStack: HS, forefootStack: FS, lugDepth: L, st
 
   // Heel counter: from the midsole at x = 75 up and back to the heel curve.
   const counterKnee = P(48, top(48) + 22);
-  const counterEdge = spline([m[2], P(64, top(64) + 13), counterKnee, P(22, 80), heelCounterTop]);
+  const counterEdge = spline([m[2], P(64, top(64) + 13), counterKnee, P(22, C - 20), heelCounterTop]);
   // Toe bumper: from the midsole at x = 250 up to the toe.
   const bumperKnee = P(262, top(210) + 13);
   const bumperEdge = spline([m[5], bumperKnee, P(274, 49.5), toeCapTop]);
@@ -86,7 +125,7 @@ export function shoeGeometry({ heelStack: HS, forefootStack: FS, lugDepth: L, st
   // lugs lean towards the toe (reversed for braking), the others towards the heel.
   const lugs: string[] = [];
   for (let x = 24, i = 0; x <= 284; i++) {
-    const w = i % 2 ? 5.5 : 9;
+    const w = lugWidths[i % lugWidths.length];
     const { p, n } = atX(base, x + w / 2);
     const t: Pt = [n[1], -n[0]];
     const lean = x < 70 ? 0.9 : -0.9;
@@ -104,7 +143,7 @@ export function shoeGeometry({ heelStack: HS, forefootStack: FS, lugDepth: L, st
         ]),
       ]),
     );
-    x += w + 4;
+    x += w + lugGap;
   }
 
   const eyelets: { at: Pt; lace: string }[] = [];
@@ -117,9 +156,10 @@ export function shoeGeometry({ heelStack: HS, forefootStack: FS, lugDepth: L, st
   }
 
   // Midfoot saddle: two overlay straps from the mudguard up to the eyelets.
-  const straps = [100, 150].map((x, i) => {
+  const straps = strapFeet.map((x) => {
     const foot = atX(mudguard, x).p;
-    const eye = eyelets[i * 2].at;
+    // Each strap rises forwards to the eyelet nearest 20 mm ahead of its foot.
+    const eye = eyelets.reduce((a, e) => (Math.abs(e.at[0] - x - 20) < Math.abs(a.at[0] - x - 20) ? e : a)).at;
     return toPath([spline([foot, [(foot[0] + eye[0]) / 2 + 4, (foot[1] + eye[1]) / 2], eye], { tension: 0.6 })]);
   });
 
@@ -132,13 +172,13 @@ export function shoeGeometry({ heelStack: HS, forefootStack: FS, lugDepth: L, st
     upper: toPath([upperHeel, collar, tongue, lacing, vamp, reverse(midTop)], true),
     heelCounter: toPath([upperHeel.slice(0, 3), reverse(counterEdge), reverse(midTop.slice(0, 2))], true),
     toeBumper: toPath([bumperEdge, vamp.slice(3), reverse(midTop.slice(5))], true),
-    mudguard: toPath([mudguard]),
+    mudguard: hasMudguard ? toPath([mudguard]) : null,
     straps,
     tongueLine: toPath([spline([P(81, 97), P(92, 100), P(109, 106)])]),
     collarStitch: toPath([shift(collar.slice(0, 3), 0.6, 3.6)]),
     bumperStitch: toPath([shift(bumperEdge.slice(0, 2), -2.6, -0.4)]),
     outsoleStitch: stitchedOutsole ? toPath([shift(rubberTop.slice(1, 5), 0, -2.2)]) : null,
-    heelTab: toPath([spline([P(4.5, 95), P(1, 104), P(7, 108), P(13, 100.5)])]),
+    heelTab: toPath([spline([P(4.5, C - 5), P(1, C + 4), P(7, C + 8), P(13, C + 0.5)])]),
     lugs,
     eyelets,
     points: { heelBase: P(0, L), heelTop: P(0, L + HS), ballX: 210, ballBase: P(210, L), ballTop: P(210, L + FS) },
@@ -177,7 +217,7 @@ export function ShoeElevation({
         <path d={g.outsole} fill={c.outsole} />
       </g>
       <g fill="none" stroke={c.line} strokeWidth={stroke.panel}>
-        <path d={g.mudguard} />
+        {g.mudguard && <path d={g.mudguard} />}
         {g.straps.map((d) => (
           <path key={d} d={d} />
         ))}
@@ -206,7 +246,11 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
   return (
     <g>
       <Extension from={P(0.5, -2)} to={P(0.5, -24)} palette={palette} />
-      <Extension from={P(297.2, L + TOE_SPRING - 2)} to={P(297.2, -24)} palette={palette} />
+      <Extension
+        from={P(297.2, L + builds[spec.build ?? "trainer"].toeSpring - 2)}
+        to={P(297.2, -24)}
+        palette={palette}
+      />
       <Dimension from={P(0.5, -21)} to={P(297.2, -21)} label={`${OUTSOLE_LENGTH} mm`} palette={palette} />
       <Extension from={P(-3, L)} to={P(-16, L)} palette={palette} />
       <Extension from={P(-3, L + HS)} to={P(-16, L + HS)} palette={palette} />
