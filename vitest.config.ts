@@ -23,6 +23,11 @@ const wants = (name: string) =>
 
 export default defineConfig({
   test: {
+    // The default is one worker less than the machine's cores: on a 2-core machine, one, so the
+    // three projects ran one after another. The worker and e2e projects run their own files one at
+    // a time (fileParallelism: false) and mostly wait on workerd and Chromium, so all three
+    // projects run side by side.
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -334,7 +334,14 @@ function ContactBlock() {
             <span className="i-lucide-building-2 absolute left-0 top-0.5 text-lg text-glacier-600" aria-hidden="true" />
             Headquarters
           </dt>
-          <dd className="text-granite">{site.headquarters}</dd>
+          <dd className="text-granite">
+            <address className="not-italic">
+              {site.address.street}
+              <br />
+              {`${site.address.postalCode} ${site.address.locality}, ${site.address.countryName}`}
+            </address>
+            <span className="mt-1 block text-xs">{`${site.legal.entity} · ${site.legal.registration}`}</span>
+          </dd>
         </div>
         <div className="relative pl-8">
           <dt className="font-600">
@@ -342,7 +349,7 @@ function ContactBlock() {
             Email
           </dt>
           <dd>
-            <a href={mailtoHref} className="focus-ring link-underline text-glacier-700">
+            <a href={mailtoHref} className="focus-ring link-underline tap-target text-glacier-700">
               {site.email}
             </a>
           </dd>
@@ -353,7 +360,7 @@ function ContactBlock() {
             Phone
           </dt>
           <dd>
-            <a href={telHref} className="focus-ring link-underline text-glacier-700">
+            <a href={telHref} className="focus-ring link-underline tap-target text-glacier-700">
               {site.phone.display}
             </a>
           </dd>
