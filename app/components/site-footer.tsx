@@ -48,7 +48,7 @@ export function SiteFooter({ year }: { year: number }) {
           </div>
           {newsletter && (
             <div>
-              <h2 className="font-display text-xl font-600">Field notes from the design centre</h2>
+              <h2 className="font-display text-xl font-600">Field notes from the Alps</h2>
               <p className="mb-5 mt-2 text-sm text-granite-300">
                 New materials, test reports and manufacturing insights. One e-mail a month, no spam.
               </p>

@@ -101,10 +101,10 @@ function Hero() {
 
 /** The drawing that shows each step of the process. */
 const stepArt = [
-  <LastGirth key="design" tone="light" className="h-28 w-full" />,
+  <LastGirth key="design" tone="light" labels={false} className="h-28 w-full" />,
   <ShoeElevation key="prototype" spec={featuredCase.spec} tone="light" className="h-28 w-full" />,
   <OutsolePlan key="test" tone="light" className="h-28 w-full" />,
-  <SoleStack key="manufacture" spec={featuredCase.spec} tone="light" className="h-28 w-full" />,
+  <SoleStack key="manufacture" spec={featuredCase.spec} tone="light" labels={false} className="h-28 w-full" />,
 ];
 
 function ProcessStrip() {

@@ -91,23 +91,40 @@ async function axeViolationsWithoutJs(page: Page): Promise<string[]> {
   }
 }
 
+/** Pages audited at once at each width: axe runs in each page's own renderer, so two use both cores. */
+const PAGES_AT_ONCE = 2;
+
 describe.each([
   ["390 px", MOBILE],
   ["1440 px", DESKTOP],
 ] as const)("every page at %s", (_, viewport) => {
-  let visitor: Visitor;
-  // One visitor for every page at this width: opened before the first, closed after the last.
+  // PAGES_AT_ONCE visitors at this width, each lent to one test at a time.
+  const idle: Visitor[] = [];
+  const waiting: ((visitor: Visitor) => void)[] = [];
+  const all: Visitor[] = [];
+  const borrow = () => idle.pop() ?? new Promise<Visitor>((resolve) => waiting.push(resolve));
+  const giveBack = (visitor: Visitor) => {
+    const next = waiting.shift();
+    if (next) next(visitor);
+    else idle.push(visitor);
+  };
   beforeAll(async () => {
-    visitor = await openVisitor(session.browser(), { viewport });
+    for (let i = 0; i < PAGES_AT_ONCE; i++) all.push(await openVisitor(session.browser(), { viewport }));
+    idle.push(...all);
   });
   afterAll(async () => {
-    await visitor?.close();
+    await Promise.all(all.map((visitor) => visitor.close()));
   });
 
   // The contrast pass without the art runs at 390 px, where the art lies under the most text.
-  it.for(ALL_PAGES)("%s (%s) has no axe violation", async ([, path]) => {
-    await visit(visitor, path);
-    expect(await axeViolations(visitor.page, { withoutArt: viewport === MOBILE })).toEqual([]);
+  it.concurrent.for(ALL_PAGES)("%s (%s) has no axe violation", async ([, path], { expect }) => {
+    const visitor = await borrow();
+    try {
+      await visit(visitor, path);
+      expect(await axeViolations(visitor.page, { withoutArt: viewport === MOBILE })).toEqual([]);
+    } finally {
+      giveBack(visitor);
+    }
   });
 });
 

@@ -95,7 +95,7 @@ async function contactSheet(shots, file) {
 /**
  * Waits for the page to load, for hydration where the page hydrates (only pages that ship the
  * framework have a module script; the app marks <html data-hydrated> once React has taken over),
- * and for web fonts, so a shot shows the page as a visitor sees it.
+ * for web fonts and for every image, so a shot shows the page as a visitor sees it.
  * @param {import("playwright-core").Page} page
  */
 async function settle(page) {
@@ -106,6 +106,13 @@ async function settle(page) {
     { polling: 100 },
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A full-page shot shows the whole page at once, as a visitor sees it after scrolling through:
+  // lazy images further down are loaded first, or they would be empty frames.
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
 }
 
 async function main() {

@@ -51,7 +51,7 @@ export const HEEL_TO_BALL = 198;
  * A shoe last in side elevation with its measurement lines: ball, waist and instep girths drawn
  * as bands around the last (the far half dashed), the long heel girth, and the heel-to-ball
  * length. Decorative: the page lists the measurements in text.
- * @param labels false for the lines alone, without text (the blog covers, drawn where no web font reaches)
+ * @param labels false for the lines alone, without text (blog covers, drawn where no web font reaches, and thumbnails too small for legible text)
  */
 export function LastGirth({
   tone = "dark",

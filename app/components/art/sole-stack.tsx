@@ -35,7 +35,7 @@ type Layer = { name: string; note: string; d: string; fill: keyof Palette; lift:
  * The sole stack of a shoe, exploded: sockliner, midsole, forefoot rock plate and outsole with
  * lugs, each labelled with its material and thickness, with the stack heights, the drop and the
  * lug depth. Thicknesses add up to the spec's stacks. Decorative: pages give the figures in text.
- * @param labels false for the layers alone, without text or scale (the blog covers, drawn where no web font reaches)
+ * @param labels false for the layers alone, without text or scale (blog covers, drawn where no web font reaches, and thumbnails too small for legible text)
  */
 export function SoleStack({
   spec,

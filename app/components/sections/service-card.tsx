@@ -11,10 +11,10 @@ import { IconBadge } from "./icon-badge";
 
 /** The drawing that shows each service's work. */
 const serviceArt: Record<string, React.ReactNode> = {
-  design: <LastGirth tone="light" className="h-32 w-full" />,
+  design: <LastGirth tone="light" labels={false} className="h-32 w-full" />,
   prototype: <ShoeElevation spec={referenceShoe.spec} tone="light" className="h-32 w-full" />,
   test: <OutsolePlan tone="light" className="h-32 w-full" />,
-  manufacture: <SoleStack spec={referenceShoe.spec} tone="light" className="h-32 w-full" />,
+  manufacture: <SoleStack spec={referenceShoe.spec} tone="light" labels={false} className="h-32 w-full" />,
   branding: <ShoeboxArt className="h-32 w-full text-charcoal" />,
 };
 
