@@ -2,7 +2,9 @@
 /**
  * `npm test`: runs every vitest project (node, worker, e2e) once, then prints the total as a
  * plain closing line of its own: "N passed, N failed" (", N skipped" when any were skipped).
- * Extra arguments go to vitest, e.g. `npm test -- --project worker`.
+ * Extra arguments go to vitest, e.g. `npm test -- --project worker`. With no `--project`, two
+ * vitest processes run side by side, the Chromium suite in one and the node and worker projects in
+ * the other (whose output follows the first's), and the total counts both.
  *
  * "failed" counts everything that went wrong, so it is never 0 when the exit code is not:
  * failed tests, test files that failed to run (a failing `beforeAll`, an import error; their
@@ -12,9 +14,9 @@
  * When the run includes the Chromium suite and no Chrome or Chromium is installed, it stops
  * before starting vitest, with the install hint and a closing line that counts the failure.
  *
- * Exit code: vitest's, and non-zero when no test ran.
+ * Exit code: vitest's (the first non-zero of the two), and non-zero when no test ran.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -69,10 +71,73 @@ export function summarise(report, exitCode) {
  * @param {string[]} args
  */
 function runsE2e(args) {
-  const chosen = args.flatMap((arg, i) =>
+  const chosen = chosenProjectArgs(args);
+  return chosen.length === 0 || chosen.some((name) => name === "e2e" || name.includes("*"));
+}
+
+/**
+ * The `--project` values among vitest's arguments.
+ * @param {string[]} args
+ * @returns {string[]}
+ */
+function chosenProjectArgs(args) {
+  return args.flatMap((arg, i) =>
     arg === "--project" ? [args[i + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice(10)] : [],
   );
-  return chosen.length === 0 || chosen.some((name) => name === "e2e" || name.includes("*"));
+}
+
+/**
+ * One report for several vitest runs: counts added, test files listed together. A run that
+ * wrote no report counts as one test file that failed to run.
+ * @param {(JsonReport | null)[]} reports
+ * @returns {JsonReport | null} null when no run wrote a report
+ */
+export function mergeReports(reports) {
+  if (reports.every((report) => report === null)) return null;
+  const missing = { status: "failed", assertionResults: [] };
+  return {
+    numPassedTests: reports.reduce((n, r) => n + (r?.numPassedTests ?? 0), 0),
+    numFailedTests: reports.reduce((n, r) => n + (r?.numFailedTests ?? 0), 0),
+    numPendingTests: reports.reduce((n, r) => n + (r?.numPendingTests ?? 0), 0),
+    numTodoTests: reports.reduce((n, r) => n + (r?.numTodoTests ?? 0), 0),
+    testResults: reports.flatMap((r) => r?.testResults ?? [missing]),
+  };
+}
+
+/**
+ * Runs vitest once with a JSON report.
+ * @param {{ args: string[], live: boolean }} group live: output straight to the terminal; otherwise held
+ * @returns {Promise<{ status: number, report: JsonReport | null, held: string }>}
+ */
+function runVitest({ args, live }) {
+  const dir = mkdtempSync(join(tmpdir(), "vitest-report-"));
+  const reportFile = join(dir, "report.json");
+  const child = spawn(
+    "node_modules/.bin/vitest",
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...args],
+    {
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    },
+  );
+  let held = "";
+  child.stdout?.on("data", (chunk) => {
+    held += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    held += chunk;
+  });
+  return new Promise((done) => {
+    child.on("close", (code) => {
+      /** @type {JsonReport | null} */
+      let report = null;
+      try {
+        report = JSON.parse(readFileSync(reportFile, "utf8"));
+      } catch {}
+      rmSync(dir, { recursive: true, force: true });
+      done({ status: code ?? 1, report, held });
+    });
+  });
 }
 
 if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? "")) {
@@ -85,20 +150,22 @@ if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? "")) {
       process.exit(1);
     }
   }
-  const dir = mkdtempSync(join(tmpdir(), "vitest-report-"));
-  const reportFile = join(dir, "report.json");
-  const run = spawnSync(
-    "node_modules/.bin/vitest",
-    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
-    { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
-  );
-  /** @type {JsonReport | null} */
-  let report = null;
-  try {
-    report = JSON.parse(readFileSync(reportFile, "utf8"));
-  } catch {}
-  rmSync(dir, { recursive: true, force: true });
-  const { lines, exitCode } = summarise(report, run.status ?? 1);
-  console.log(`\n${lines.join("\n")}`);
-  process.exit(exitCode);
+  const args = process.argv.slice(2);
+  // Vitest runs a project whose files go one at a time (worker, e2e) after the others, so the
+  // three projects would run one after another. With no --project given, the Chromium suite runs
+  // in one vitest process and the node and worker projects in a second, side by side; the second
+  // one's output is held back and printed after the first, so the two never interleave.
+  const groups = chosenProjectArgs(args).length
+    ? [{ args, live: true }]
+    : [
+        { args: ["--project", "e2e", ...args], live: true },
+        { args: ["--project", "node", "--project", "worker", ...args], live: false },
+      ];
+  const runs = await Promise.all(groups.map(runVitest));
+  for (const run of runs) if (run.held) process.stdout.write(run.held);
+  const report = mergeReports(runs.map((run) => run.report));
+  const exitCode = runs.find((run) => run.status !== 0)?.status ?? 0;
+  const summary = summarise(report, exitCode);
+  console.log(`\n${summary.lines.join("\n")}`);
+  process.exit(summary.exitCode);
 }

@@ -1,6 +1,6 @@
 /** The closing line of `npm test` (dev/test-all.mjs): a run that failed never reads "0 failed". */
 import { describe, expect, it } from "vitest";
-import { summarise } from "../../dev/test-all.mjs";
+import { mergeReports, summarise } from "../../dev/test-all.mjs";
 
 const file = (status: string, tests: string[]) => ({ status, assertionResults: tests.map((s) => ({ status: s })) });
 const report = (files: ReturnType<typeof file>[]) => {
@@ -56,5 +56,13 @@ describe("the closing line of npm test", () => {
     const { lines, exitCode } = summarise(report([]), 0);
     expect(lines.at(-1)).toBe("0 passed, 1 failed");
     expect(exitCode).toBe(1);
+  });
+
+  it("adds up the two vitest runs, and counts a run that wrote no report as a failure", () => {
+    const browser = report([file("passed", ["passed", "passed"])]);
+    const rest = report([file("failed", ["passed", "failed"])]);
+    expect(summarise(mergeReports([browser, rest]), 1).lines.at(-1)).toBe("3 passed, 1 failed");
+    expect(summarise(mergeReports([browser, null]), 1).lines.at(-1)).toBe("2 passed, 1 failed");
+    expect(mergeReports([null, null])).toBeNull();
   });
 });
