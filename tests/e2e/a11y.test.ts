@@ -4,7 +4,8 @@
  * (heading order, landmarks, one h1…), on any page at 390 and 1440 px, nor in the states a
  * page can be put in: the mobile menu open, a FAQ answer open, the contact form with every
  * error shown, the newsletter form's error without JavaScript, an article's share links
- * without JavaScript and a toast on screen. Pages also reflow at 320 px (WCAG 1.4.10).
+ * without JavaScript and a toast on screen. Pages also reflow at 320, 390 and 768 px (WCAG 1.4.10),
+ * and no pill button wraps or clips its label there.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
@@ -207,19 +208,60 @@ describe("states", () => {
   });
 });
 
-describe("reflow (WCAG 1.4.10)", () => {
-  it("no page scrolls sideways at 320 px", async () => {
-    const visitor = await session.visitor({ viewport: { width: 320, height: 640 } });
-    try {
-      const wide: string[] = [];
-      for (const [, path] of ALL_PAGES) {
-        await visit(visitor, path);
-        const width = await visitor.page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > 320) wide.push(`${path}: ${width} px`);
+/**
+ * Pill buttons and links: the button shortcuts (`btn`, `btn-*`) and every rounded-full link or
+ * button, such as the blog's category filter.
+ */
+const PILLS = ":is(a, button):is([class~='btn'], [class*='btn-'], .rounded-full)";
+
+describe("reflow (WCAG 1.4.10) and pill buttons", () => {
+  it.for([320, 390, 768])(
+    "at %i px no page scrolls sideways, and no pill button wraps or clips its label",
+    async (width) => {
+      const visitor = await session.visitor({ viewport: { width, height: 800 } });
+      try {
+        const problems: string[] = [];
+        for (const [, path] of ALL_PAGES) {
+          await visit(visitor, path);
+          const found = await visitor.page.evaluate((selector) => {
+            const out: string[] = [];
+            const scrollWidth = document.documentElement.scrollWidth;
+            if (scrollWidth > window.innerWidth) out.push(`scrolls sideways: ${scrollWidth} px`);
+            for (const pill of document.querySelectorAll<HTMLElement>(selector)) {
+              if (pill.getClientRects().length === 0) continue; // not shown at this width
+              const label = pill.textContent?.trim() ?? "";
+              if (!label) continue;
+              // One line: the boxes of its visible text (text for screen readers only sits in a
+              // 1 px box and does not count) all overlap vertically; a smaller badge beside the
+              // label sits inside the label's line.
+              const rects: DOMRect[] = [];
+              const walker = document.createTreeWalker(pill, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const box = node.parentElement?.getBoundingClientRect();
+                if (!node.textContent?.trim() || !box || box.width <= 1 || box.height <= 1) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+              }
+              let lines = 0;
+              let lineBottom = Number.NEGATIVE_INFINITY;
+              for (const rect of rects.sort((a, b) => a.top - b.top)) {
+                if (rect.top >= lineBottom - 1) {
+                  lines++;
+                  lineBottom = rect.bottom;
+                } else lineBottom = Math.max(lineBottom, rect.bottom);
+              }
+              if (lines > 1) out.push(`"${label}" wraps onto ${lines} lines`);
+              if (pill.scrollWidth > pill.clientWidth + 1) out.push(`"${label}" is clipped`);
+            }
+            return out;
+          }, PILLS);
+          problems.push(...found.map((problem) => `${path}: ${problem}`));
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await visitor.close();
       }
-      expect(wide).toEqual([]);
-    } finally {
-      await visitor.close();
-    }
-  });
+    },
+  );
 });
