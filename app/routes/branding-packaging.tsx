@@ -48,8 +48,8 @@ export default function BrandingPackaging() {
           <figure>
             <ShoeElevation spec={privateLabelCase.spec} className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-300">
-              {privateLabelCase.shoe} for {privateLabelCase.client.name}: their logo on the upper, the sockliner and the
-              outsole, and their shoebox.
+              {privateLabelCase.shoe} for {privateLabelCase.client.name}. Their logo went on the upper, the sockliner
+              and the outsole, and into a shoebox of their own: the package is below.
             </figcaption>
           </figure>
         }

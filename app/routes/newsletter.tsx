@@ -1,12 +1,15 @@
 import { href, Link } from "react-router";
+import { ArticleFacts } from "~/components/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
+import { articles } from "~/lib/articles";
 import { formRouteHeaders } from "~/lib/http-headers";
 import { newsletterAction } from "~/lib/newsletter-action.server";
 import { isBrowserFormPost, readResult, redirectWithResult } from "~/lib/newsletter-result.server";
 import { pageMeta } from "~/lib/seo";
+import { articlePath } from "~/lib/site-index";
 import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/newsletter";
 
@@ -58,13 +61,34 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           <h2 className="mb-4 font-display text-xl font-700">Subscribe</h2>
           <NewsletterForm tone="light" defaultEmail={kept} error={outcome?.errors?.email} heading="Subscribe" />
         </div>
-        <p className="mt-8 text-granite">
-          Or go back to the{" "}
-          <Link to={href("/blog")} className="focus-ring link-underline text-glacier-700">
-            blog
-          </Link>
-          .
-        </p>
+        <section aria-labelledby="recent-notes" className="mt-12">
+          <h2 id="recent-notes" className="font-display text-xl font-700">
+            Recent field notes
+          </h2>
+          <p className="mt-2 text-granite">Each issue leads with what we published that month, for example:</p>
+          <ul className="mt-6 divide-y divide-granite-100 border-y border-granite-100">
+            {articles.slice(0, 3).map((article) => (
+              <li key={article.slug} className="py-5">
+                <p className="eyebrow">{article.category}</p>
+                <h3 className="mt-2 font-display text-lg font-700">
+                  <Link to={articlePath(article.slug)} className="focus-ring link-underline">
+                    {article.title}
+                  </Link>
+                </h3>
+                <div className="mt-2">
+                  <ArticleFacts article={article} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-granite">
+            Every article is on the{" "}
+            <Link to={href("/blog")} className="focus-ring link-underline text-glacier-700">
+              blog
+            </Link>
+            .
+          </p>
+        </section>
       </section>
     </>
   );
