@@ -23,10 +23,10 @@ const wants = (name: string) =>
 
 export default defineConfig({
   test: {
-    // The default is one worker less than the machine's cores: on a 2-core machine, one, so the
-    // three projects ran one after another. The worker and e2e projects run their own files one at
-    // a time (fileParallelism: false) and mostly wait on workerd and Chromium, so all three
-    // projects run side by side.
+    // The default is one worker less than the machine's cores: on a 2-core machine, one. The node
+    // project's files mostly wait on child processes and databases, so three run at once. Vitest
+    // still runs the worker and e2e projects (one file at a time each) after the others, which is
+    // why `npm test` (dev/test-all.mjs) starts the e2e project in a vitest process of its own.
     maxWorkers: 3,
     projects: [
       {

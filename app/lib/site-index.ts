@@ -3,7 +3,8 @@
  * and the browser suites all read it, so a new page is added here and in app/routes.ts only
  * (the sitemap test fails when the two disagree).
  *
- * Plain data with no app imports: Node tools load it as well as the Worker. Articles are listed
+ * Plain data that imports only React Router's `href` and a type: Node tools load it as well as
+ * the Worker. Articles are listed
  * by the blog's build-time pipeline and join this list through {@link allPagePaths}.
  */
 import { href } from "react-router";
