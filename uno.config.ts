@@ -1,6 +1,6 @@
 /**
  * UnoCSS theme: colour (from the brand token module), type and spacing.
- * Icons are CSS masks over the Lucide set's SVG files in public/icons (scripts/icons.mjs); no icon font ships.
+ * Icons are CSS masks over data URLs of the Lucide set; no icon font or icon file ships.
  */
 import { defineConfig, presetIcons, presetWind3, transformerDirectives, transformerVariantGroup } from "unocss";
 import { colors } from "./app/styles/tokens";
@@ -15,25 +15,19 @@ export default defineConfig({
     // Only the --un-* variables of utilities in use: the full set (45 custom properties on every
     // element and pseudo-element) made each style recalculation several times slower.
     presetWind3({ preflight: "on-demand" }),
+    // Each icon is a CSS mask over a data URL: a page carries only the rules it uses
+    // (app/lib/page-css.server.ts), so it carries only its own icons, and none is a request.
     presetIcons({
       scale: 1.15,
       extraProperties: { display: "inline-block", "vertical-align": "-0.15em" },
-      // The mask points at the icon's own file (public/icons, written by scripts/icons.mjs) instead
-      // of a data URL: inlined, the icons were 40 KB of the 84 KB stylesheet every page carries.
-      processor(css, meta) {
-        if (meta.collection === "lucide" && "--un-icon" in css) css["--un-icon"] = `url(/icons/${meta.name}.svg)`;
-      },
     }),
   ],
   transformers: [transformerDirectives(), transformerVariantGroup()],
   theme: {
     colors: { ...colors },
     fontFamily: {
-      // The display face is used when it is ready at the first paint. Its fallback stays the generic UI face: with
-      // Arial there (narrower than Sora), Lighthouse measured LCP 2.4 s instead of 1.8 s on
-      // /blog/one-size-fits-none (median of 5), most likely because the swap then grows the
-      // heading into a later, larger paint, where a wider fallback shrinks it.
-      display: "'Sora Variable', 'Sora', ui-sans-serif, system-ui, sans-serif",
+      // Sora once the browser has it cached, the UI face before (app/lib/display-font.ts, base.css).
+      display: "var(--font-display)",
       // Body text loads no font: each platform's own UI face, then Arial (Liberation Sans on Linux).
       sans: SYSTEM_SANS,
     },

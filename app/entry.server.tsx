@@ -3,11 +3,16 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
+import { inlinePageCss } from "./lib/page-css.server";
+import { siteCssRules } from "./styles/site-css";
 
 /**
- * Streams the HTML document. Bots and SPA-mode builds wait for the whole
- * shell so they read complete pages; the CSP nonce goes on every script React emits.
- * The head carries no modulepreload links (lib/module-preloads.server.ts).
+ * Renders the HTML document. In a production build the whole document is rendered first, so
+ * that its <style> can hold only the rules its HTML uses (lib/page-css.server.ts); pages are
+ * small and mostly served from the edge cache, so the stream gains little. Under the dev server
+ * (no split stylesheet) it streams; bots and SPA-mode builds then wait for the whole shell.
+ * The CSP nonce goes on every script React emits. The head carries no modulepreload links
+ * (lib/module-preloads.server.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -29,11 +34,12 @@ export default async function handleRequest(
   });
   shellRendered = true;
 
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+  if (siteCssRules || (userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
     await body.allReady;
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const document = siteCssRules ? inlinePageCss(await new Response(body).text(), siteCssRules) : body;
   // Scripts load after the first paint: see lib/module-preloads.server.ts.
-  return withoutModulePreloads(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+  return withoutModulePreloads(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
 }

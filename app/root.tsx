@@ -14,23 +14,15 @@ import { NoticeProvider } from "./components/notice-toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import displayFontUrl from "./fonts/sora-display.woff2?url";
+import { displayFontFace, displayFontScript } from "./lib/display-font";
 import { DOCUMENT_SCRIPT } from "./lib/document-script";
 import { readSiteEnv } from "./lib/env.server";
+import { PAGE_CSS_MARKER } from "./lib/page-css-marker";
 import { routeHydrates, useHydratedMarker } from "./lib/use-hydrated";
 import { SITE_CSS_ID, siteCss } from "./styles/site-css";
 
-/**
- * The display face only: Sora, variable, cut to the site's characters and weights 500-800
- * (scripts/display-font.mjs, about 19 KB). Body text uses the system UI face of each platform and
- * loads no font. The display face is preloaded, so a first visit gets it too, and it is `optional`:
- * when it is not there by the first paint the page keeps the system face for good, so no render
- * waits for it for long and the heading never moves.
- */
-const fontFaces = `@font-face{font-family:'Sora Variable';font-style:normal;font-display:optional;font-weight:500 800;src:url(${displayFontUrl}) format('woff2-variations')}`;
-
 export function links(): Route.LinkDescriptors {
   return [
-    { rel: "preload", href: displayFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -62,16 +54,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Documents ship no framework JavaScript: only a route whose handle asks for it hydrates.
   const hydrate = routeHydrates(useMatches());
   return (
-    <html lang="en">
+    // The head script may set the display-font attribute before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14171a" />
-        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: displayFontScript(displayFontUrl) }} />
+        <style dangerouslySetInnerHTML={{ __html: displayFontFace(displayFontUrl) }} />
         <Meta />
         <Links />
-        {/* The whole stylesheet, inlined in production builds: no request before first paint. */}
-        <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
+        {/* Inlined in production builds: no request before the first paint. The server writes the
+            rules this page uses in place of the marker (entry.server.tsx). */}
+        <style
+          id={SITE_CSS_ID}
+          dangerouslySetInnerHTML={{ __html: typeof document === "undefined" && siteCss ? PAGE_CSS_MARKER : siteCss }}
+        />
       </head>
       <body className="min-h-screen flex flex-col bg-snow font-sans text-charcoal antialiased">
         <a

@@ -29,6 +29,7 @@
  *   --all-articles    every article instead of the three newest
  *   --no-build        serve the existing build/
  *   --skip lighthouse,load,worker   leave out parts
+ *   --help            this list
  *
  * @module
  */
@@ -107,8 +108,16 @@ const { values: args } = parseArgs({
     "all-articles": { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
     skip: { type: "string", default: "" },
+    help: { type: "boolean", default: false },
   },
 });
+if (args.help) {
+  const source = readFileSync(fileURLToPath(import.meta.url), "utf8");
+  console.log(
+    `npm run bench -- [options]\n\n${/ \* Options:\n([\s\S]*?)\n \*\n/.exec(source)?.[1].replace(/^ \* ?/gm, "") ?? ""}`,
+  );
+  process.exit(0);
+}
 const skip = new Set(args.skip.split(",").filter(Boolean));
 const runs = Number(args.runs);
 

@@ -1,5 +1,6 @@
 /**
- * Vite plugin (build only): the site's CSS inlined into every page instead of linked.
+ * Vite plugin (build only): the site's CSS inlined into every page instead of linked, and split
+ * into rules so that each page carries only those it uses (app/lib/page-css.server.ts).
  *
  * A linked stylesheet blocks the first paint for one more request: on a slow mobile link
  * that is several round trips, and the browser downloads it alongside the fonts and module
@@ -8,16 +9,19 @@
  *
  * It rewrites one module, app/styles/site-css.ts (read its comment first):
  * - server build: keeps the stylesheet imports, so Vite and UnoCSS compile and minify the CSS
- *   as usual; `siteCss` becomes a placeholder, replaced by that CSS in `generateBundle`, and
- *   the CSS file, which nothing would serve, is dropped from the server output;
+ *   as usual; `siteCss` and `siteCssRules` become placeholders, replaced by that CSS and by its
+ *   rules in `generateBundle`; the CSS file stays in the server output, where nothing serves it;
  * - browser build: drops the imports, so React Router links no stylesheet, and reads
  *   `siteCss` back from the server-rendered `<style>`, so hydration sees identical markup.
  */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { type CssRules, type PageCssData, splitCssRules } from "./css-rules";
 
 const MODULE = "app/styles/site-css.ts";
 const PLACEHOLDER = "__ALPINE_LAST_INLINE_SITE_CSS__";
+const RULES_PLACEHOLDER = "__ALPINE_LAST_SITE_CSS_RULES__";
 
 /**
  * Creates the plugin. Register it in vite.config.ts before `reactRouter()`.
@@ -25,6 +29,7 @@ const PLACEHOLDER = "__ALPINE_LAST_INLINE_SITE_CSS__";
  */
 export function inlineCss(): Plugin {
   let file = "";
+  let clientAssets = "";
   return {
     name: "alpine-last:inline-css",
     apply: "build",
@@ -32,6 +37,8 @@ export function inlineCss(): Plugin {
 
     configResolved(config) {
       file = path.resolve(config.root, MODULE);
+      const clientOut = config.environments?.client?.build.outDir;
+      if (clientOut) clientAssets = path.resolve(config.root, clientOut, "assets");
     },
 
     transform: {
@@ -39,20 +46,27 @@ export function inlineCss(): Plugin {
       handler(code, id) {
         if (path.resolve(id.split("?")[0]) !== file) return;
         const imports = [...code.matchAll(/^import\s+["'][^"']+["'];?\s*$/gm)].map((m) => m[0]);
-        const idMatch = code.match(/export const SITE_CSS_ID = ("[^"]+")/);
-        if (!imports.length || !idMatch) this.error(`${MODULE} no longer has the shape this plugin rewrites.`);
-        const idLine = `export const SITE_CSS_ID = ${idMatch[1]};`;
+        const constants = [...code.matchAll(/^export const SITE_CSS_ID = ("[^"]+");$/gm)].map((m) => m[0]);
+        if (!imports.length || constants.length !== 1 || !/^export const siteCssRules\b/m.test(code)) {
+          this.error(`${MODULE} no longer has the shape this plugin rewrites.`);
+        }
         if (this.environment.config.consumer === "client") {
           return {
             code: [
-              idLine,
+              ...constants,
               `export const siteCss = typeof document === "undefined" ? "" : (document.getElementById(SITE_CSS_ID)?.textContent ?? "");`,
+              "export const siteCssRules = null;",
             ].join("\n"),
             map: null,
           };
         }
         return {
-          code: [...imports, idLine, `export const siteCss = ${JSON.stringify(PLACEHOLDER)};`].join("\n"),
+          code: [
+            ...imports,
+            ...constants,
+            `export const siteCss = ${JSON.stringify(PLACEHOLDER)};`,
+            `export const siteCssRules = ${JSON.stringify(RULES_PLACEHOLDER)};`,
+          ].join("\n"),
           map: null,
         };
       },
@@ -71,10 +85,54 @@ export function inlineCss(): Plugin {
           .join("\n");
         if (!css) this.error(`No compiled CSS found for ${MODULE} in ${chunk.fileName}.`);
         if (/<\/style/i.test(css)) this.error("The site CSS contains </style and cannot be inlined.");
-        chunk.code = chunk.code.replace(new RegExp(`(["'\`])${PLACEHOLDER}\\1`, "g"), () => JSON.stringify(css));
-        for (const name of cssFiles) delete bundle[name];
+        const sheet = splitCssRules(css);
+        const data: PageCssData = { ...sheet, scripts: scriptClasses(clientAssets, sheet) };
+        const rules = JSON.stringify(data);
+        chunk.code = chunk.code
+          .replace(new RegExp(`(["'\`])${PLACEHOLDER}\\1`, "g"), () => JSON.stringify(css))
+          .replace(new RegExp(`(["'\`])${RULES_PLACEHOLDER}\\1`, "g"), () => rules);
+        // The CSS file stays in the server output, which nothing serves: the Chromium suite compares
+        // each page's cut of it with the whole (tests/e2e/page-css.test.ts).
         chunk.viteMetadata?.importedCss.clear();
       }
     },
   };
+}
+
+/**
+ * The classes each browser script can render: for every JavaScript file of the client build,
+ * the class names of the stylesheet that appear in it or in a file it imports statically. A
+ * page that hydrates needs their rules as well as those of its server-rendered HTML.
+ * @param assetsDir the client build's assets folder (built before the server build)
+ * @param sheet the split stylesheet, whose rule keys are the class names looked for
+ * @returns class names by script URL (`/assets/<file>.js`); empty when there is no client build
+ */
+function scriptClasses(assetsDir: string, sheet: CssRules): Record<string, string[]> {
+  if (!assetsDir || !existsSync(assetsDir)) return {};
+  const known = new Set(sheet.rules.flatMap(([keys]) => keys));
+  const files = readdirSync(assetsDir).filter((name) => name.endsWith(".js"));
+  const own = new Map<string, Set<string>>();
+  const imports = new Map<string, string[]>();
+  for (const name of files) {
+    const code = readFileSync(path.join(assetsDir, name), "utf8");
+    own.set(name, new Set(code.split(/[\s"'`]+/).filter((token) => known.has(token))));
+    imports.set(
+      name,
+      [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]),
+    );
+  }
+  const out: Record<string, string[]> = {};
+  for (const name of files) {
+    const seen = new Set<string>();
+    const classes = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const c of own.get(file) ?? []) classes.add(c);
+      for (const next of imports.get(file) ?? []) visit(next);
+    };
+    visit(name);
+    if (classes.size) out[`/assets/${name}`] = [...classes].sort();
+  }
+  return out;
 }

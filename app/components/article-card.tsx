@@ -48,8 +48,9 @@ export function ArticleFacts({ article, tone = "light" }: { article: ArticleMeta
 /**
  * An article's cover (category, title and a drawing, made at build time by
  * scripts/og-images.tsx), as an image. Decorative: the title and category are in the text next
- * to it. Width and height reserve its space before it loads.
- * @param loading "eager" only for a cover near the top of the page; never fetched ahead of the H1
+ * to it. Width and height reserve its space before it loads. It is fetched at low priority, so
+ * that on a slow link it never competes with the document and the heading for the first paint.
+ * @param loading "eager" only for a cover near the top of the page
  */
 export function ArticleCover({
   slug,
@@ -67,6 +68,7 @@ export function ArticleCover({
       height={OG_IMAGE_SIZE.height}
       alt=""
       loading={loading}
+      fetchPriority="low"
       decoding="async"
       className={`block h-auto bg-charcoal ${className}`}
     />

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { OutsolePlan } from "~/components/art/outsole-plan";
+import { ArtImage } from "~/components/art/art-image";
 import { ShoeElevation } from "~/components/art/shoe-elevation";
-import { ShoeboxArt } from "~/components/art/shoebox";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CheckList } from "~/components/sections/check-list";
@@ -98,7 +97,7 @@ export default function BrandingPackaging() {
             title="Six places your brand lives on a trail shoe"
             intro="Runners meet your brand long before they read the box. We design every one of these touchpoints with you, down to the logo moulded into the outsole."
           />
-          <OutsolePlan className="w-full" />
+          <ArtImage name="outsole-dark" className="w-full" />
         </div>
         <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl bg-charcoal-700 sm:grid-cols-2 lg:grid-cols-3">
           {touchpoints.map((t) => (
@@ -114,7 +113,7 @@ export default function BrandingPackaging() {
       <section id="package" aria-labelledby="package-heading" className="section-y">
         <div className="container-site grid items-center gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
           <div className="rounded-3xl bg-glacier/20 p-8 sm:p-12">
-            <ShoeboxArt className="mx-auto w-full max-w-md text-charcoal" />
+            <ArtImage name="shoebox" className="mx-auto w-full max-w-md" />
           </div>
           <div>
             <SectionIntro

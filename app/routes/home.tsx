@@ -1,9 +1,7 @@
 import { href, Link } from "react-router";
+import { ArtImage } from "~/components/art/art-image";
 import { ContourArt } from "~/components/art/contours";
-import { LastGirth } from "~/components/art/last-girth";
-import { OutsolePlan } from "~/components/art/outsole-plan";
 import { ShoeElevation } from "~/components/art/shoe-elevation";
-import { SoleStack } from "~/components/art/sole-stack";
 import { JsonLd } from "~/components/json-ld";
 import { Section } from "~/components/page-hero";
 import { DarkBand } from "~/components/sections/dark-band";
@@ -101,10 +99,10 @@ function Hero() {
 
 /** The drawing that shows each step of the process. */
 const stepArt = [
-  <LastGirth key="design" tone="light" labels={false} className="h-28 w-full" />,
-  <ShoeElevation key="prototype" spec={featuredCase.spec} tone="light" className="h-28 w-full" />,
-  <OutsolePlan key="test" tone="light" className="h-28 w-full" />,
-  <SoleStack key="manufacture" spec={featuredCase.spec} tone="light" labels={false} className="h-28 w-full" />,
+  <ArtImage key="design" name="last-light" className="h-28 w-full" />,
+  <ArtImage key="prototype" name="shoe-featured-light" className="h-28 w-full" />,
+  <ArtImage key="test" name="outsole-light" className="h-28 w-full" />,
+  <ArtImage key="manufacture" name="sole-stack-featured-light" className="h-28 w-full" />,
 ];
 
 function ProcessStrip() {
@@ -174,7 +172,7 @@ function Proof() {
         <div className="border-t border-charcoal-700 bg-charcoal-800 p-7 sm:p-10 lg:border-l lg:border-t-0">
           <p className="eyebrow-dark">The project</p>
           <p className="mt-2 font-display text-lg font-600">{study.shoe}</p>
-          <ShoeElevation spec={study.spec} className="mt-4 w-full" />
+          <ArtImage name={`case-${study.id}-shoe-dark`} className="mt-4 w-full" />
           <SpecList items={caseFigureList(study)} tone="dark" className="mt-5" />
           <Link
             to={`${href("/work")}#${study.id}`}
@@ -205,7 +203,7 @@ function SustainabilityTeaser() {
             Our sustainability approach
           </CtaLink>
         </div>
-        <OutsolePlan className="w-full" />
+        <ArtImage name="outsole-dark" className="w-full" />
       </div>
     </DarkBand>
   );

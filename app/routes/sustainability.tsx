@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
+import { ArtImage } from "~/components/art/art-image";
 import { ShoeElevation } from "~/components/art/shoe-elevation";
-import { SoleStack } from "~/components/art/sole-stack";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CheckList } from "~/components/sections/check-list";
@@ -95,7 +95,7 @@ export default function Sustainability() {
             title="What it adds up to"
             intro="The figures we track across our material library, our partner network and the shoes we build."
           />
-          <SoleStack spec={circularCase.spec} className="w-full" />
+          <ArtImage name={`case-${circularCase.id}-sole-stack-dark`} className="w-full" />
         </div>
         <StatList stats={sustainabilityStats} tone="dark" className="mt-12 md:grid-cols-3" />
       </DarkBand>

@@ -32,10 +32,15 @@ async function open(page: Page, path: string): Promise<number> {
 
 /**
  * Parts of the main content that arrived empty or hidden: sections and lists without text,
- * and text that is invisible (e.g. waiting for a script to fade it in).
+ * and text that is invisible (e.g. waiting for a script to fade it in). Sections far below the
+ * viewport are not rendered until they come near it (`content-visibility: auto`), and the
+ * rendered text of a section that is not rendered is empty: they are rendered for the check.
  */
 function emptyParts(page: Page): Promise<string[]> {
   return page.getByRole("main").evaluate((main) => {
+    const rendered = document.createElement("style");
+    rendered.textContent = "main *, body > footer { content-visibility: visible !important }";
+    document.head.append(rendered);
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("aria-label") ? `[${el.getAttribute("aria-label")}]` : ""}`;
     // An answer inside a closed <details> is not rendered until it is opened.

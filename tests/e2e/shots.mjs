@@ -107,8 +107,13 @@ async function settle(page) {
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // A full-page shot shows the whole page at once, as a visitor sees it after scrolling through:
-  // lazy images further down are loaded first, or they would be empty frames.
+  // sections far below the viewport, which the browser renders only as they come near it
+  // (`content-visibility: auto`), are rendered, and lazy images further down are loaded first,
+  // or they would be empty frames.
   await page.evaluate(async () => {
+    const rendered = document.createElement("style");
+    rendered.textContent = "main *, body > footer { content-visibility: visible !important }";
+    document.head.append(rendered);
     const images = [...document.images];
     for (const image of images) image.loading = "eager";
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));

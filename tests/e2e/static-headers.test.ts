@@ -24,7 +24,7 @@ describe("static files as served", () => {
     ["/apple-touch-icon.png", STATIC_FILE],
     ["/icon-192.png", STATIC_FILE],
     ["/og/home.png", STATIC_FILE],
-    ["/icons/mail.svg", STATIC_FILE],
+    ["/art/contours.svg", STATIC_FILE],
   ])("%s has nosniff, Cross-Origin-Resource-Policy and its Cache-Control", async (path, cacheControl) => {
     const res = await fetch(new URL(path, inject("baseUrl")));
     await res.arrayBuffer();

@@ -10,7 +10,8 @@ export type Pt = readonly [number, number];
 /** One cubic Bézier segment: start, two control points, end. */
 export type Seg = readonly [Pt, Pt, Pt, Pt];
 
-const round = (n: number) => Math.round(n * 100) / 100;
+/** Coordinates to 0.1 unit (0.1 mm in the drawings): finer is invisible at any size the site shows. */
+const round = (n: number) => Math.round(n * 10) / 10;
 const fmt = ([x, y]: Pt) => `${round(x)} ${round(y)}`;
 
 /**

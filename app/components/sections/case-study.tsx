@@ -1,5 +1,4 @@
-import { OutsolePlan } from "~/components/art/outsole-plan";
-import { ShoeElevation } from "~/components/art/shoe-elevation";
+import { ArtImage } from "~/components/art/art-image";
 import { type CaseStudy, caseFigureList } from "~/content/cases";
 import { CheckList } from "./check-list";
 import { SpecList } from "./spec-list";
@@ -29,8 +28,8 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
       </h3>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
         <figure className={`rounded-3xl border border-granite-100 bg-white p-5 sm:p-8 ${reverse ? "lg:order-2" : ""}`}>
-          <ShoeElevation spec={study.spec} tone="light" dimensions className="w-full" />
-          <OutsolePlan build={study.spec.build} tone="light" className="mx-auto mt-4 w-3/4 sm:w-2/3" />
+          <ArtImage name={`case-${study.id}-shoe`} className="w-full" />
+          <ArtImage name={`case-${study.id}-outsole`} className="mx-auto mt-4 w-3/4 sm:w-2/3" />
           <figcaption className="mt-5 border-t border-granite-100 pt-5">
             <span className="font-display text-xs font-600 uppercase tracking-[0.16em] text-glacier-700">
               {study.shoe} · side elevation and outsole, EU 42

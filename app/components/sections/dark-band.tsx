@@ -1,4 +1,4 @@
-import { ContourArt } from "~/components/art/contours";
+import { ArtImage } from "~/components/art/art-image";
 
 /** Where the contour texture sits in the band. */
 const contourPlace = {
@@ -27,8 +27,9 @@ export function DarkBand({
   children: React.ReactNode;
 }) {
   const texture = (
-    <ContourArt
-      className={`pointer-events-none absolute h-[44rem] w-[44rem] text-glacier/12 ${contourPlace[contour]}`}
+    <ArtImage
+      name="contours"
+      className={`pointer-events-none absolute h-[44rem] w-[44rem] max-w-none opacity-12 ${contourPlace[contour]}`}
     />
   );
   if (!rounded) {

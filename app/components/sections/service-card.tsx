@@ -1,21 +1,16 @@
 import { Link } from "react-router";
-import { LastGirth } from "~/components/art/last-girth";
-import { OutsolePlan } from "~/components/art/outsole-plan";
-import { ShoeElevation } from "~/components/art/shoe-elevation";
-import { ShoeboxArt } from "~/components/art/shoebox";
-import { SoleStack } from "~/components/art/sole-stack";
-import { referenceShoe } from "~/content/home";
+import { ArtImage } from "~/components/art/art-image";
 import type { Service } from "~/content/services";
 import { CheckList } from "./check-list";
 import { IconBadge } from "./icon-badge";
 
 /** The drawing that shows each service's work. */
 const serviceArt: Record<string, React.ReactNode> = {
-  design: <LastGirth tone="light" labels={false} className="h-32 w-full" />,
-  prototype: <ShoeElevation spec={referenceShoe.spec} tone="light" className="h-32 w-full" />,
-  test: <OutsolePlan tone="light" className="h-32 w-full" />,
-  manufacture: <SoleStack spec={referenceShoe.spec} tone="light" labels={false} className="h-32 w-full" />,
-  branding: <ShoeboxArt className="h-32 w-full text-charcoal" />,
+  design: <ArtImage name="last-light" className="h-32 w-full" />,
+  prototype: <ArtImage name="shoe-reference-light" className="h-32 w-full" />,
+  test: <ArtImage name="outsole-light" className="h-32 w-full" />,
+  manufacture: <ArtImage name="sole-stack-reference-light" className="h-32 w-full" />,
+  branding: <ArtImage name="shoebox" className="h-32 w-full" />,
 };
 
 /**

@@ -1,0 +1,52 @@
+/**
+ * The drawings that pages show below the first screen, as standalone SVG files
+ * (public/art/<name>.svg, written by scripts/art-files.tsx and committed).
+ *
+ * Inline, every drawing travels inside the HTML document, in front of the first paint: a page
+ * with six drawings grew past what one round trip of a slow mobile link carries. As files, they
+ * are fetched only when they come near the viewport (`loading="lazy"`), cached like any static
+ * file, and the document stays small. Drawings in the first screen stay inline
+ * (art-image.tsx says how to choose).
+ *
+ * Each entry is the drawing as a React element, and the colour its `currentColor` lines take,
+ * since a page's CSS does not reach into an image.
+ */
+import type { ReactElement } from "react";
+import { caseStudies, featuredCase } from "~/content/cases";
+import { referenceShoe } from "~/content/home";
+import { colors } from "~/styles/tokens";
+import { ContourArt } from "./contours";
+import { LastGirth } from "./last-girth";
+import { OutsolePlan } from "./outsole-plan";
+import { ShoeElevation } from "./shoe-elevation";
+import { ShoeboxArt } from "./shoebox";
+import { SoleStack } from "./sole-stack";
+
+/** A drawing to write as a file. */
+export type ArtFile = { element: ReactElement; color?: string };
+
+const caseFiles = Object.fromEntries(
+  caseStudies.flatMap((study) => [
+    [`case-${study.id}-shoe`, { element: <ShoeElevation spec={study.spec} tone="light" dimensions /> }],
+    [`case-${study.id}-shoe-dark`, { element: <ShoeElevation spec={study.spec} /> }],
+    [`case-${study.id}-outsole`, { element: <OutsolePlan build={study.spec.build} tone="light" /> }],
+    [`case-${study.id}-sole-stack-dark`, { element: <SoleStack spec={study.spec} /> }],
+  ]),
+) as Record<`case-${string}-${"shoe" | "shoe-dark" | "outsole" | "sole-stack-dark"}`, ArtFile>;
+
+/** Every drawing that is served as a file, by file name (without `.svg`). */
+export const ART_FILES = {
+  "last-light": { element: <LastGirth tone="light" labels={false} /> },
+  "shoe-reference-light": { element: <ShoeElevation spec={referenceShoe.spec} tone="light" /> },
+  "shoe-featured-light": { element: <ShoeElevation spec={featuredCase.spec} tone="light" /> },
+  "outsole-light": { element: <OutsolePlan tone="light" /> },
+  "outsole-dark": { element: <OutsolePlan /> },
+  "sole-stack-reference-light": { element: <SoleStack spec={referenceShoe.spec} tone="light" labels={false} /> },
+  "sole-stack-featured-light": { element: <SoleStack spec={featuredCase.spec} tone="light" labels={false} /> },
+  shoebox: { element: <ShoeboxArt />, color: colors.charcoal.DEFAULT },
+  contours: { element: <ContourArt />, color: colors.glacier.DEFAULT },
+  ...caseFiles,
+} satisfies Record<string, ArtFile>;
+
+/** The name of a drawing served as a file. */
+export type ArtFileName = Exclude<keyof typeof ART_FILES, string & keyof typeof caseFiles> | keyof typeof caseFiles;

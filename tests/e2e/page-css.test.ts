@@ -1,0 +1,84 @@
+/**
+ * Each page carries only the CSS rules its HTML uses (app/lib/page-css.server.ts). The cut must
+ * never change the look: on every page, every rule of the whole stylesheet that the page left out
+ * matches no element of the page, in any state and at any width (its selector is tried with the
+ * state pseudo-classes such as `:hover` and the pseudo-elements taken off, and whatever @media
+ * it sits in), and the rules the page kept are in the whole sheet's order. The whole stylesheet is
+ * the one the production build compiled, kept beside the server bundle.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ALL_PAGES, browserForFile, MOBILE } from "./support";
+
+const session = browserForFile();
+
+/** The id of the page's <style> (SITE_CSS_ID in app/styles/site-css.ts, which imports CSS and cannot load here). */
+const SITE_CSS_ID = "site-css";
+
+/** The stylesheet the build compiled for the whole site. */
+function wholeStylesheet(): string {
+  const dir = new URL("../../build/server/assets/", import.meta.url);
+  const files = readdirSync(dir).filter((name) => name.endsWith(".css"));
+  expect(files, "the build keeps exactly one compiled stylesheet beside the server bundle").toHaveLength(1);
+  return readFileSync(new URL(files[0], dir), "utf8");
+}
+
+describe("each page's own CSS", () => {
+  const whole = wholeStylesheet();
+
+  it.each(ALL_PAGES)("%s (%s) leaves out only rules that match nothing on it", async (_name, path) => {
+    const { page } = await session.visitor({ viewport: MOBILE, javaScriptEnabled: false });
+    await page.goto(path);
+    const result = await page.evaluate(
+      ([id, wholeCss]) => {
+        /** Every style rule of a sheet, inside at-rules too, as its selector text in order. */
+        const selectors = (sheet: CSSStyleSheet): string[] => {
+          const out: string[] = [];
+          const walk = (rules: CSSRuleList) => {
+            for (const rule of Array.from(rules)) {
+              if (rule instanceof CSSStyleRule) out.push(rule.selectorText);
+              else if ("cssRules" in rule && !(rule instanceof CSSKeyframesRule))
+                walk((rule as CSSGroupingRule).cssRules);
+            }
+          };
+          walk(sheet.cssRules);
+          return out;
+        };
+        const own = document.getElementById(id as string) as HTMLStyleElement | null;
+        const wholeSheet = new CSSStyleSheet();
+        wholeSheet.replaceSync(wholeCss as string);
+        const all = selectors(wholeSheet);
+        const kept = own?.sheet ? selectors(own.sheet) : [];
+        // The kept rules, in order, are a subsequence of the whole sheet's.
+        let at = 0;
+        const outOfOrder: string[] = [];
+        const keptIndices = new Set<number>();
+        for (const selector of kept) {
+          while (at < all.length && all[at] !== selector) at++;
+          if (at === all.length) outOfOrder.push(selector);
+          else keptIndices.add(at++);
+        }
+        const STATE =
+          /::?(?:hover|focus-visible|focus-within|focus|active|visited|target|checked|placeholder-shown|before|after|placeholder|marker|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-])/g;
+        const matching: string[] = [];
+        all.forEach((selector, index) => {
+          if (keptIndices.has(index)) return;
+          const bare = selector.replace(STATE, "").replace(/(^|[\s,>+~(])(?=[,)]|$)/g, "$1*");
+          let found = false;
+          try {
+            found = document.querySelector(bare) !== null;
+          } catch {
+            found = true; // a selector the check cannot try is reported, not skipped
+          }
+          if (found) matching.push(selector);
+        });
+        return { total: all.length, kept: kept.length, outOfOrder, matching };
+      },
+      [SITE_CSS_ID, whole],
+    );
+    expect(result.kept, "the page has its own CSS").toBeGreaterThan(50);
+    expect(result.kept, "the page's CSS is a cut of the whole sheet").toBeLessThan(result.total);
+    expect(result.outOfOrder, "kept rules the whole sheet does not have in this order").toEqual([]);
+    expect(result.matching, "left-out rules that match an element of the page").toEqual([]);
+  });
+});

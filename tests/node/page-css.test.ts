@@ -1,0 +1,97 @@
+/**
+ * The stylesheet split into rules keyed by class (vite-plugins/css-rules.ts), and the cut a page
+ * gets from it (app/lib/page-css.server.ts). The Chromium suite checks the cut on every real page
+ * (tests/e2e/page-css.test.ts); these cases pin down the selector rules one by one.
+ */
+import { describe, expect, it } from "vitest";
+import { classesIn, cssFor, inlinePageCss } from "../../app/lib/page-css.server";
+import { PAGE_CSS_MARKER } from "../../app/lib/page-css-marker";
+import { splitCssRules } from "../../vite-plugins/css-rules";
+
+const keysOf = (css: string) => splitCssRules(css).rules.map(([keys]) => keys);
+
+describe("splitCssRules", () => {
+  it("keys a rule by the classes of its subject, decoded from CSS escapes", () => {
+    expect(keysOf(".sm\\:grid{display:grid}")).toEqual([["sm:grid"]]);
+    expect(keysOf(".text-\\[2\\.4rem\\]{font-size:2.4rem}")).toEqual([["text-[2.4rem]"]]);
+    expect(keysOf(".\\31 0{width:10px}")).toEqual([["10"]]);
+    expect(keysOf(".group:hover .group-hover\\:underline{text-decoration:underline}")).toEqual([
+      ["group-hover:underline"],
+    ]);
+    expect(keysOf(".prose p{margin:0}")).toEqual([["prose"]]);
+    expect(keysOf(".a,.b>.c{color:red}")).toEqual([["a", "c"]]);
+  });
+
+  it("gives no key, so every page keeps it, to a rule that can match without a class", () => {
+    expect(keysOf("a{color:inherit}")).toEqual([[]]);
+    expect(keysOf("a,.b{color:red}")).toEqual([[]]);
+    expect(keysOf("p:not(.lead){color:red}")).toEqual([[]]);
+    expect(keysOf('a[href$=".pdf"]{color:red}')).toEqual([[]]);
+    expect(keysOf("@font-face{font-family:x;src:url(x.woff2)}")).toEqual([[]]);
+    expect(keysOf("@keyframes in{from{opacity:0}}")).toEqual([[]]);
+  });
+
+  it("keeps the at-rules around a rule and drops comments", () => {
+    const sheet = splitCssRules(
+      "/* layer */@media (min-width:640px){.sm\\:flex{display:flex}.sm\\:grid{display:grid}}",
+    );
+    expect(sheet.wrappers).toEqual(["@media (min-width:640px){"]);
+    expect(sheet.rules.map(([keys, wrapper]) => [keys, wrapper])).toEqual([
+      [["sm:flex"], 0],
+      [["sm:grid"], 0],
+    ]);
+  });
+});
+
+describe("cssFor", () => {
+  const sheet = splitCssRules(
+    [
+      "*,:before,:after{--un-rotate:0;--un-shadow:0 0 #0000}",
+      "a{color:inherit}",
+      ".flex{display:flex}",
+      ".grid{display:grid}",
+      "@media (min-width:640px){.sm\\:flex{display:flex}.sm\\:grid{display:grid}}",
+      ".shadow{box-shadow:var(--un-shadow)}",
+    ].join(""),
+  );
+
+  it("keeps the rules of the page's classes and the rules without a key, in the sheet's order", () => {
+    expect(cssFor(sheet, new Set(["grid", "sm:flex"]))).toBe(
+      "a{color:inherit}.grid{display:grid}@media (min-width:640px){.sm\\:flex{display:flex}}",
+    );
+  });
+
+  it("keeps a custom property's default only where a kept rule reads it", () => {
+    expect(cssFor(sheet, new Set(["shadow"]))).toBe(
+      "*,:before,:after{--un-shadow:0 0 #0000}a{color:inherit}.shadow{box-shadow:var(--un-shadow)}",
+    );
+  });
+
+  it("reopens an at-rule for each run of kept rules inside it", () => {
+    expect(cssFor(sheet, new Set(["sm:flex", "sm:grid"]))).toBe(
+      "a{color:inherit}@media (min-width:640px){.sm\\:flex{display:flex}.sm\\:grid{display:grid}}",
+    );
+  });
+});
+
+describe("classesIn and inlinePageCss", () => {
+  it("reads class attributes, decoding entities, and quoted words of inline scripts", () => {
+    const html =
+      '<div class="a  [&amp;&gt;p]:mt-2"></div><svg class="b"></svg><script>el.classList.add("invisible")</script>';
+    expect([...classesIn(html)].sort()).toEqual(["[&>p]:mt-2", "a", "b", "invisible"]);
+  });
+
+  it("writes the page's cut in place of the marker, with the classes its module scripts can render", () => {
+    const sheet = {
+      ...splitCssRules(".a{color:red}.b{color:blue}.toast{opacity:1}"),
+      scripts: { "/assets/contact-x1.js": ["toast"] },
+    };
+    const page = (script: string) =>
+      `<html><head><style>${PAGE_CSS_MARKER}</style></head><body class="a">${script}</body></html>`;
+    expect(inlinePageCss(page(""), sheet)).toContain("<style>.a{color:red}</style>");
+    expect(inlinePageCss(page('<script type="module">import "/assets/contact-x1.js";</script>'), sheet)).toContain(
+      "<style>.a{color:red}.toast{opacity:1}</style>",
+    );
+    expect(inlinePageCss("<style>body{}</style>", sheet)).toBe("<style>body{}</style>");
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * Build time: the site's compiled stylesheet split into rules keyed by the class names they
+ * select, so that each page can carry only the rules its own HTML can use
+ * (app/lib/page-css.server.ts picks them per page).
+ *
+ * A rule is kept for a page when one of its keys is a class on that page, or when it has no key
+ * at all (element rules of the reset, `:root` custom properties, `@font-face`, `@keyframes`). The
+ * keys are an over-approximation by design: keeping a rule that matches nothing costs bytes,
+ * dropping one that matches costs the look.
+ * - A selector list (`a, .b`) has keys only if every selector in it names a class; a selector
+ *   that names none (`a`) can match on any page, so the rule has no keys.
+ * - Classes inside `:not(…)` are not keys: `p:not(.x)` matches on a page without `.x`.
+ * - Only the classes of the selector's subject, the element it styles, are keys:
+ *   `.group:hover .group-hover\:x` is kept where `group-hover:x` is on the page; `.prose p`,
+ *   whose subject names no class, where `prose` is.
+ *
+ * The order of the rules is the stylesheet's order, so the cascade of a page's CSS is the
+ * cascade of the whole sheet with rules left out.
+ */
+import postcss, { type AtRule, type ChildNode, type Rule } from "postcss";
+
+/**
+ * One rule of the stylesheet: the class names that key it (empty: always kept), the index of
+ * its at-rule wrapper in {@link CssRules.wrappers} (-1: top level) and its CSS text.
+ */
+export type CssRule = readonly [
+  keys: readonly string[],
+  wrapper: number,
+  text: string,
+  /**
+   * For a rule that only sets defaults of custom properties (UnoCSS's
+   * `*,:before,:after{--un-rotate:0;…}`): `text` is the selector, and these are its declarations
+   * as [property name, declaration]. A page keeps the declarations its other rules read.
+   */
+  defaults?: readonly (readonly [name: string, declaration: string])[],
+];
+
+/**
+ * The stylesheet as rules. `wrappers[i]` is the opening text of the at-rules around a rule,
+ * e.g. `@media (min-width:640px){`, and its closing braces are one per `{` it opens.
+ */
+export type CssRules = { readonly wrappers: readonly string[]; readonly rules: readonly CssRule[] };
+
+/**
+ * What the server needs to give a page its CSS: the split stylesheet, and for each browser
+ * script of the build (`/assets/<file>.js`) the class names it can render.
+ */
+export type PageCssData = CssRules & { readonly scripts: Readonly<Record<string, readonly string[]>> };
+
+/**
+ * Splits a stylesheet into rules.
+ * @param css a compiled stylesheet (UnoCSS and the site's own CSS, minified or not)
+ * @returns its rules in source order, comments dropped
+ * @throws CssSyntaxError (postcss) when the CSS does not parse
+ */
+export function splitCssRules(css: string): CssRules {
+  const wrappers: string[] = [];
+  const rules: CssRule[] = [];
+  const wrapperIndex = (open: string) => {
+    if (!open) return -1;
+    const found = wrappers.indexOf(open);
+    if (found >= 0) return found;
+    wrappers.push(open);
+    return wrappers.length - 1;
+  };
+
+  const visit = (node: ChildNode, open: string) => {
+    if (node.type === "comment") return;
+    if (node.type === "rule") {
+      const keys = selectorKeys(node);
+      const declarations = node.nodes.filter((child) => child.type === "decl");
+      const onlyDefaults =
+        keys.length === 0 &&
+        declarations.length > 1 &&
+        declarations.length === node.nodes.filter((child) => child.type !== "comment").length &&
+        declarations.every((d) => d.prop.startsWith("--"));
+      rules.push(
+        onlyDefaults
+          ? [
+              keys,
+              wrapperIndex(open),
+              node.selector,
+              declarations.map((d) => [d.prop, `${d.prop}:${d.value}`] as const),
+            ]
+          : [keys, wrapperIndex(open), toCss(node)],
+      );
+      return;
+    }
+    if (node.type === "atrule" && isConditionalGroup(node) && node.nodes) {
+      const inner = `${open}@${node.name} ${node.params}{`;
+      for (const child of node.nodes) visit(child, inner);
+      return;
+    }
+    // @font-face, @keyframes, @property, @import…: kept on every page, as written.
+    rules.push([[], wrapperIndex(open), toCss(node)]);
+  };
+
+  for (const node of postcss.parse(css).nodes) visit(node, "");
+  return { wrappers, rules };
+}
+
+/** At-rules whose body is a list of rules that apply under a condition. */
+function isConditionalGroup(node: AtRule): boolean {
+  return ["media", "supports", "layer", "container"].includes(node.name.toLowerCase());
+}
+
+function toCss(node: ChildNode): string {
+  const clone = node.clone();
+  clone.raws.before = "";
+  clone.raws.after = "";
+  return clone.toString();
+}
+
+/**
+ * The class names a rule's selector needs, decoded from CSS escapes (`.sm\:grid` → `sm:grid`).
+ * @returns the classes; empty when one selector of the list names no class outside `:not()`
+ */
+export function selectorKeys(rule: Rule): string[] {
+  const keys = new Set<string>();
+  for (const selector of rule.selectors) {
+    const classes = subjectClasses(withoutAttributes(withoutNot(selector)));
+    if (classes.length === 0) return [];
+    for (const name of classes) keys.add(name);
+  }
+  return [...keys];
+}
+
+/** The selector without its `:not(…)` arguments (which may nest parentheses). */
+function withoutNot(selector: string): string {
+  let out = "";
+  for (let i = 0; i < selector.length; i++) {
+    if (selector.startsWith(":not(", i) && selector[i - 1] !== "\\") {
+      let depth = 0;
+      let j = i + 4;
+      for (; j < selector.length; j++) {
+        if (selector[j] === "\\") j++;
+        else if (selector[j] === "(") depth++;
+        else if (selector[j] === ")" && --depth === 0) break;
+      }
+      i = j;
+      continue;
+    }
+    out += selector[i];
+    if (selector[i] === "\\" && i + 1 < selector.length) out += selector[++i];
+  }
+  return out;
+}
+
+const CLASS_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}[ \t]?|\\[^\n0-9a-fA-F]|[\w\u00a0-\uffff-])+)/g;
+
+/**
+ * The classes of the selector's subject (its last compound selector), which the matched element
+ * itself must carry; when the subject names none (`.prose p`), the classes of the compounds
+ * before it. Expects a selector without attribute selectors and `:not()`.
+ */
+function subjectClasses(selector: string): string[] {
+  const compounds = splitCompounds(selector);
+  for (let i = compounds.length - 1; i >= 0; i--) {
+    const classes = [...compounds[i].matchAll(CLASS_SELECTOR)].map((m) => unescapeCss(m[1]));
+    if (classes.length) return classes;
+  }
+  return [];
+}
+
+/** A complex selector split at its combinators (space, `>`, `+`, `~`) outside parentheses. */
+function splitCompounds(selector: string): string[] {
+  const parts: string[] = [];
+  let current = "";
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === "\\") {
+      // An escape: one character, or up to six hex digits and the one space that ends them.
+      const escaped = /^\\(?:[0-9a-fA-F]{1,6}[ \t]?|[\s\S])/.exec(selector.slice(i))?.[0] ?? c;
+      current += escaped;
+      i += escaped.length - 1;
+      continue;
+    }
+    if (c === "(") depth++;
+    else if (c === ")") depth--;
+    if (depth === 0 && /[\s>+~]/.test(c)) {
+      if (current) parts.push(current);
+      current = "";
+      continue;
+    }
+    current += c;
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+/**
+ * The selector without its attribute selectors, whose values may hold dots (`[href$=".pdf"]`).
+ * Escaped brackets belong to class names (`.text-\[2rem\]`) and stay.
+ */
+function withoutAttributes(selector: string): string {
+  let out = "";
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === "\\") {
+      out += c + (selector[i + 1] ?? "");
+      i++;
+    } else if (c === "[") {
+      let quote = "";
+      for (i++; i < selector.length; i++) {
+        const d = selector[i];
+        if (d === "\\") i++;
+        else if (quote) quote = d === quote ? "" : quote;
+        else if (d === '"' || d === "'") quote = d;
+        else if (d === "]") break;
+      }
+    } else out += c;
+  }
+  return out;
+}
+
+/** Decodes CSS escapes: `\31 0` → `10`, `\:` → `:`. */
+function unescapeCss(name: string): string {
+  return name.replace(/\\([0-9a-fA-F]{1,6})[ \t]?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ""),
+  );
+}
