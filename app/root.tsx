@@ -17,7 +17,6 @@ import displayFontUrl from "./fonts/sora-display.woff2?url";
 import { displayFontFace, displayFontScript } from "./lib/display-font";
 import { DOCUMENT_SCRIPT } from "./lib/document-script";
 import { readSiteEnv } from "./lib/env.server";
-import { PAGE_CSS_MARKER } from "./lib/page-css-marker";
 import { routeHydrates, useHydratedMarker } from "./lib/use-hydrated";
 import { SITE_CSS_ID, siteCss } from "./styles/site-css";
 
@@ -66,10 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Inlined in production builds: no request before the first paint. The server writes the
             rules this page uses in place of the marker (entry.server.tsx). */}
-        <style
-          id={SITE_CSS_ID}
-          dangerouslySetInnerHTML={{ __html: typeof document === "undefined" && siteCss ? PAGE_CSS_MARKER : siteCss }}
-        />
+        <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
       </head>
       <body className="min-h-screen flex flex-col bg-snow font-sans text-charcoal antialiased">
         <a

@@ -9,18 +9,19 @@
  *
  * It rewrites one module, app/styles/site-css.ts (read its comment first):
  * - server build: keeps the stylesheet imports, so Vite and UnoCSS compile and minify the CSS
- *   as usual; `siteCss` and `siteCssRules` become placeholders, replaced by that CSS and by its
- *   rules in `generateBundle`; the CSS file stays in the server output, where nothing serves it;
+ *   as usual; `siteCss` becomes the marker each page's rules replace, and `siteCssRules` a
+ *   placeholder, replaced by the CSS's rules in `generateBundle`; the CSS file stays in the server
+ *   output, where nothing serves it;
  * - browser build: drops the imports, so React Router links no stylesheet, and reads
  *   `siteCss` back from the server-rendered `<style>`, so hydration sees identical markup.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { PAGE_CSS_MARKER } from "../app/lib/page-css-marker";
 import { type CssRules, type PageCssData, splitCssRules } from "./css-rules";
 
 const MODULE = "app/styles/site-css.ts";
-const PLACEHOLDER = "__ALPINE_LAST_INLINE_SITE_CSS__";
 const RULES_PLACEHOLDER = "__ALPINE_LAST_SITE_CSS_RULES__";
 
 /**
@@ -64,7 +65,8 @@ export function inlineCss(): Plugin {
           code: [
             ...imports,
             ...constants,
-            `export const siteCss = ${JSON.stringify(PLACEHOLDER)};`,
+            // The server renders only the marker: each page's rules take its place (entry.server.tsx).
+            `export const siteCss = ${JSON.stringify(PAGE_CSS_MARKER)};`,
             `export const siteCssRules = ${JSON.stringify(RULES_PLACEHOLDER)};`,
           ].join("\n"),
           map: null,
@@ -75,7 +77,7 @@ export function inlineCss(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer === "client") return;
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== "chunk" || !chunk.code.includes(PLACEHOLDER)) continue;
+        if (chunk.type !== "chunk" || !chunk.code.includes(RULES_PLACEHOLDER)) continue;
         const cssFiles = [...(chunk.viteMetadata?.importedCss ?? [])];
         const css = cssFiles
           .map((name) => {
@@ -88,9 +90,7 @@ export function inlineCss(): Plugin {
         const sheet = splitCssRules(css);
         const data: PageCssData = { ...sheet, scripts: scriptClasses(clientAssets, sheet) };
         const rules = JSON.stringify(data);
-        chunk.code = chunk.code
-          .replace(new RegExp(`(["'\`])${PLACEHOLDER}\\1`, "g"), () => JSON.stringify(css))
-          .replace(new RegExp(`(["'\`])${RULES_PLACEHOLDER}\\1`, "g"), () => rules);
+        chunk.code = chunk.code.replace(new RegExp(`(["'\`])${RULES_PLACEHOLDER}\\1`, "g"), () => rules);
         // The CSS file stays in the server output, which nothing serves: the Chromium suite compares
         // each page's cut of it with the whole (tests/e2e/page-css.test.ts).
         chunk.viteMetadata?.importedCss.clear();
