@@ -1,26 +1,20 @@
 /**
  * UnoCSS theme: colour (from the brand token module), type and spacing.
- * Icons are CSS masks over data URLs of the Lucide set; no icon font or icon file ships.
+ * Icons are not made here: they are inline SVG from the page's icon sprite (app/components/ui/icon.tsx).
  */
-import { defineConfig, presetIcons, presetWind3, transformerDirectives, transformerVariantGroup } from "unocss";
+import { defineConfig, presetWind3, transformerDirectives, transformerVariantGroup } from "unocss";
 import { colors } from "./app/styles/tokens";
 
 /** The system font stack: Apple, Windows, Android and ChromeOS UI faces, then Arial. */
 const SYSTEM_SANS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export default defineConfig({
-  // Utilities are also written in typed content modules (icons in app/content/*.ts).
+  // Utilities are also written in typed content modules (app/content/*.ts).
   content: { pipeline: { include: [/\.(tsx?|mdx?|html)($|\?)/] } },
   presets: [
     // Only the --un-* variables of utilities in use: the full set (45 custom properties on every
     // element and pseudo-element) made each style recalculation several times slower.
     presetWind3({ preflight: "on-demand" }),
-    // Each icon is a CSS mask over a data URL: a page carries only the rules it uses
-    // (app/lib/page-css.server.ts), so it carries only its own icons, and none is a request.
-    presetIcons({
-      scale: 1.15,
-      extraProperties: { display: "inline-block", "vertical-align": "-0.15em" },
-    }),
   ],
   transformers: [transformerDirectives(), transformerVariantGroup()],
   theme: {

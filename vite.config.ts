@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
+import Icons from "unplugin-icons/vite";
 import { defineConfig } from "vite";
 import { articles } from "./vite-plugins/articles.ts";
 import { inlineCss } from "./vite-plugins/inline-css.ts";
@@ -18,6 +19,8 @@ export default defineConfig({
       persistState: process.env.WORKER_STATE_DIR ? { path: process.env.WORKER_STATE_DIR } : true,
     }),
     UnoCSS(),
+    // Icon glyphs as SVG text for the server's icon sprite (app/lib/icon-sprite.server.ts).
+    Icons({ compiler: "raw" }),
     siteUrl(),
     articles(),
     inlineCss(),

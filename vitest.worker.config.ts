@@ -7,6 +7,7 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
+import Icons from "unplugin-icons/vite";
 import { defineConfig } from "vitest/config";
 import { ANON_KEY } from "./dev/standin/keys.mjs";
 import { appAlias } from "./vite.config.ts";
@@ -27,6 +28,8 @@ export default defineConfig({
       },
     })),
     UnoCSS(),
+    // Icon glyphs as SVG text for the server's icon sprite (app/lib/icon-sprite.server.ts).
+    Icons({ compiler: "raw" }),
     siteUrl(),
     articles(),
     reactRouter(),

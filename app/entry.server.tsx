@@ -1,16 +1,17 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { inlineIconSprite } from "./lib/icon-sprite.server";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { inlinePageCss } from "./lib/page-css.server";
+import { routeHydrates } from "./lib/use-hydrated";
 import { siteCssRules } from "./styles/site-css";
 
 /**
- * Renders the HTML document. In a production build the whole document is rendered first, so
- * that its <style> can hold only the rules its HTML uses (lib/page-css.server.ts); pages are
- * small and mostly served from the edge cache, so the stream gains little. Under the dev server
- * (no split stylesheet) it streams; bots and SPA-mode builds then wait for the whole shell.
+ * Renders the HTML document. The whole document is rendered first, so that its icon sprite can
+ * hold only the icons it uses (lib/icon-sprite.server.ts) and, in a production build, its <style>
+ * only the rules its HTML uses (lib/page-css.server.ts); pages are small and mostly served from
+ * the edge cache, so a stream would gain little.
  * The CSP nonce goes on every script React emits. The head carries no modulepreload links
  * (lib/module-preloads.server.ts).
  */
@@ -22,7 +23,6 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
   const nonce = loadContext.cspNonce;
 
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
@@ -34,12 +34,13 @@ export default async function handleRequest(
   });
   shellRendered = true;
 
-  if (siteCssRules || (userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
-    await body.allReady;
-  }
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const document = siteCssRules ? inlinePageCss(await new Response(body).text(), siteCssRules) : body;
+  const { matches } = routerContext.staticHandlerContext;
+  const hydrates = routeHydrates(matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })));
+  let document = inlineIconSprite(await new Response(body).text(), hydrates);
+  if (siteCssRules) document = inlinePageCss(document, siteCssRules);
   // Scripts load after the first paint: see lib/module-preloads.server.ts.
   return withoutModulePreloads(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
 }

@@ -13,6 +13,7 @@ import { NotFoundContent } from "./components/not-found-content";
 import { NoticeProvider } from "./components/notice-toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
+import { IconSprite } from "./components/ui/icon";
 import displayFontUrl from "./fonts/sora-display.woff2?url";
 import { displayFontFace, displayFontScript } from "./lib/display-font";
 import { DOCUMENT_SCRIPT } from "./lib/document-script";
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
+        <IconSprite />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,26 +1,24 @@
 import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { articleCover, OG_IMAGE_SIZE } from "~/content/og-images";
 import type { ArticleMeta } from "~/lib/articles";
 import { articlePath } from "~/lib/site-index";
 import { ContourArt } from "./art/contours";
 import { DateText } from "./date-text";
 
-/**
- * One icon per category (pure CSS icons from UnoCSS). Class names are written out in
- * full here so UnoCSS finds them.
- */
-const categoryIcons: Record<string, string> = {
-  "Design Process": "i-lucide-pen-tool",
-  "Technical Innovation": "i-lucide-layers",
-  Sustainability: "i-lucide-leaf",
-  "Testing & Development": "i-lucide-mountain-snow",
-  "Material Science": "i-lucide-flask-conical",
-  "Industry Insights": "i-lucide-trending-up",
+/** One icon per category. */
+const categoryIcons: Record<string, IconName> = {
+  "Design Process": "pen-tool",
+  "Technical Innovation": "layers",
+  Sustainability: "leaf",
+  "Testing & Development": "mountain-snow",
+  "Material Science": "flask-conical",
+  "Industry Insights": "trending-up",
 };
 
-/** The category's icon class, with a neutral fallback for a new category. */
-export function categoryIcon(category: string): string {
-  return categoryIcons[category] ?? "i-lucide-newspaper";
+/** The category's icon, with a neutral fallback for a new category. */
+export function categoryIcon(category: string): IconName {
+  return categoryIcons[category] ?? "newspaper";
 }
 
 /**
@@ -33,12 +31,12 @@ export function ArticleFacts({ article, tone = "light" }: { article: ArticleMeta
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${tone === "dark" ? "text-granite-200" : "text-granite"}`}
     >
       <span className="inline-flex items-center gap-1.5">
-        <span className="i-lucide-calendar" aria-hidden="true" />
+        <Icon name="calendar" />
         <DateText date={article.date} />
       </span>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1.5">
-        <span className="i-lucide-clock" aria-hidden="true" />
+        <Icon name="clock" />
         {`${article.readTime} min read`}
       </span>
     </p>
@@ -119,7 +117,7 @@ export function ArticleCard({
           className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${dark ? "bg-glacier/15 text-glacier" : "bg-glacier/20 text-glacier-700"}`}
           aria-hidden="true"
         >
-          <span className={categoryIcon(article.category)} />
+          <Icon name={categoryIcon(article.category)} />
         </span>
         <p className={dark ? "eyebrow-dark" : "eyebrow"}>{article.category}</p>
         {featured && (
@@ -150,9 +148,9 @@ export function ArticleCard({
           }`}
         >
           Read More<span className="sr-only">{`: ${article.title}`}</span>
-          <span
-            className="i-lucide-arrow-right transition-transform duration-200 motion-reduce:transition-none group-hover:translate-x-1"
-            aria-hidden="true"
+          <Icon
+            name="arrow-right"
+            className="transition-transform duration-200 motion-reduce:transition-none group-hover:translate-x-1"
           />
         </Link>
       </div>

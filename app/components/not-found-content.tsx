@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { OutsolePlan } from "./art/outsole-plan";
 import { CtaLink } from "./ui/cta-link";
 
@@ -41,7 +42,7 @@ export function NotFoundContent() {
                   <span className="block font-display font-600">{link.label}</span>
                   <span className="block text-sm text-granite">{link.text}</span>
                 </span>
-                <span className="i-lucide-arrow-right shrink-0 text-glacier-700" aria-hidden="true" />
+                <Icon name="arrow-right" className="shrink-0 text-glacier-700" />
               </Link>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/ui/icon";
 import type { Notice } from "~/lib/notices";
 
 export type ShownToast = { key: string; notice: Notice; open: boolean };
@@ -66,15 +67,15 @@ export function NoticeBody({
   TitleTag?: React.ElementType<TagProps>;
   DescriptionTag?: React.ElementType<TagProps>;
 }) {
-  const icon =
+  const [icon, colour]: [IconName, string] =
     notice.tone === "destructive"
-      ? "i-lucide-circle-alert text-danger"
+      ? ["circle-alert", "text-danger"]
       : notice.tone === "info"
-        ? "i-lucide-info text-glacier-600"
-        : "i-lucide-circle-check text-glacier-600";
+        ? ["info", "text-glacier-600"]
+        : ["circle-check", "text-glacier-600"];
   return (
     <div className="flex gap-3">
-      <span className={`${icon} mt-0.5 shrink-0 text-xl`} aria-hidden="true" />
+      <Icon name={icon} className={`${colour} mt-0.5 shrink-0 text-xl`} />
       <div className="min-w-0">
         <TitleTag className="font-display text-base font-600">{notice.title}</TitleTag>
         <DescriptionTag className="mt-1 text-sm text-granite">{notice.description}</DescriptionTag>

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 type Props = {
   /** Absolute URL of the article. */
@@ -9,18 +10,21 @@ type Props = {
 };
 
 /** Plain share links: e-mail, LinkedIn, X. They need no JavaScript. */
-export function shareLinks(url: string, title: string) {
+export function shareLinks(
+  url: string,
+  title: string,
+): { label: string; icon: IconName; href: string; external: boolean }[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { label: "E-mail", icon: "i-lucide-mail", href: `mailto:?subject=${t}&body=${u}`, external: false },
+    { label: "E-mail", icon: "mail", href: `mailto:?subject=${t}&body=${u}`, external: false },
     {
       label: "LinkedIn",
-      icon: "i-lucide-linkedin",
+      icon: "linkedin",
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
       external: true,
     },
-    { label: "X", icon: "i-lucide-twitter", href: `https://x.com/intent/post?text=${t}&url=${u}`, external: true },
+    { label: "X", icon: "twitter", href: `https://x.com/intent/post?text=${t}&url=${u}`, external: true },
   ];
 }
 
@@ -87,11 +91,11 @@ export function ShareActions({ url, title, tone = "light" }: Props) {
       <div data-share-buttons hidden className="self-start [grid-area:1/1]">
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" data-share className={button}>
-            <span className="i-lucide-share-2" aria-hidden="true" />
+            <Icon name="share-2" />
             Share
           </button>
           <button type="button" data-print className={button}>
-            <span className="i-lucide-printer" aria-hidden="true" />
+            <Icon name="printer" />
             Save
           </button>
           <span role="status" className={`ml-1 text-sm font-500 ${dark ? "text-glacier" : "text-glacier-700"}`} />
@@ -111,7 +115,7 @@ function ShareLinkList({ url, title, className }: { url: string; title: string; 
       className={className}
       {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
-      <span className={link.icon} aria-hidden="true" />
+      <Icon name={link.icon} />
       {link.label}
       {link.external && <span className="sr-only"> (opens in a new tab)</span>}
     </a>

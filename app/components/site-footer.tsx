@@ -1,4 +1,5 @@
 import { href, Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { trustBadges } from "~/content/figures";
 import { footerGroups } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -27,7 +28,7 @@ export function SiteFooter({ year }: { year: number }) {
               manufacturing partners.
             </p>
             <p className="mt-5 flex items-center gap-2 text-sm text-granite-300">
-              <span className="i-lucide-map-pin text-glacier" aria-hidden="true" />
+              <Icon name="map-pin" className="text-glacier" />
               {site.location}
             </p>
             <ul className="mt-6 flex gap-3">
@@ -39,7 +40,7 @@ export function SiteFooter({ year }: { year: number }) {
                     rel="noopener noreferrer"
                     className="focus-ring grid h-11 w-11 place-items-center rounded-full border border-charcoal-700 text-granite-200 transition-colors hover:(border-glacier text-glacier) motion-reduce:transition-none"
                   >
-                    <span className={`${s.icon} text-lg`} aria-hidden="true" />
+                    <Icon name={s.icon} className="text-lg" />
                     <span className="sr-only">{`${s.label} (opens in a new tab)`}</span>
                   </a>
                 </li>
@@ -80,7 +81,7 @@ export function SiteFooter({ year }: { year: number }) {
         <ul className="grid grid-cols-2 gap-3 border-y border-charcoal-700 py-6 md:grid-cols-4">
           {trustBadges.map((b) => (
             <li key={b.label} className="flex items-center gap-3 text-sm">
-              <span className={`${b.icon} text-xl text-glacier`} aria-hidden="true" />
+              <Icon name={b.icon} className="text-xl text-glacier" />
               <span>
                 <span className="font-600">{b.label}</span>
                 {"detail" in b && <span className="block text-xs text-granite-300">{b.detail}</span>}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { primaryNav } from "~/content/navigation";
 import { Logo } from "./logo";
 
@@ -82,8 +83,8 @@ export function SiteNav() {
               className="focus-ring grid h-11 w-11 cursor-pointer place-items-center rounded-full border border-charcoal-600 bg-charcoal-800 text-snow"
               aria-label="Menu"
             >
-              <span className="i-lucide-menu text-xl group-open:hidden" aria-hidden="true" />
-              <span className="i-lucide-x hidden text-xl group-open:inline-block" aria-hidden="true" />
+              <Icon name="menu" className="text-xl group-open:hidden" />
+              <Icon name="x" className="hidden text-xl group-open:inline-block" />
             </summary>
             <div
               className="fixed inset-x-0 bottom-0 top-16 hidden bg-charcoal/55 group-open:block backdrop-blur-[2px]"

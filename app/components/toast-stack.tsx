@@ -1,4 +1,5 @@
 import * as Toast from "@radix-ui/react-toast";
+import { Icon } from "~/components/ui/icon";
 import { NoticeBody, type ShownToast } from "./notice-toaster";
 
 /** How long a toast stays, in ms; longer for failures and reading lists. */
@@ -26,7 +27,7 @@ export default function ToastStack({ toasts, onClose }: { toasts: ShownToast[]; 
             aria-label="Dismiss notification"
             className="focus-ring absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-full text-granite hover:bg-granite-100"
           >
-            <span className="i-lucide-x" aria-hidden="true" />
+            <Icon name="x" />
           </Toast.Close>
         </Toast.Root>
       ))}

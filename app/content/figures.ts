@@ -45,18 +45,18 @@ export const whatToExpect = [
 
 /** Trust badges in the footer. */
 export const trustBadges = [
-  { label: "Alpine Tested", icon: "i-lucide-mountain-snow" },
-  { label: "Global Network", detail: "50+ partners", icon: "i-lucide-globe" },
-  { label: "Quality Assured", icon: "i-lucide-badge-check" },
-  { label: "Sustainable", icon: "i-lucide-leaf" },
+  { label: "Alpine Tested", icon: "mountain-snow" },
+  { label: "Global Network", detail: "50+ partners", icon: "globe" },
+  { label: "Quality Assured", icon: "badge-check" },
+  { label: "Sustainable", icon: "leaf" },
 ] as const;
 
 /** The four-step strip on Home. */
 export const processSteps = [
-  { title: "Design", text: "Sketches, lasts and tech packs shaped around your runners.", icon: "i-lucide-pen-tool" },
-  { title: "Prototype", text: "Fitting samples in days, refined until the fit is right.", icon: "i-lucide-layers" },
-  { title: "Test", text: "Alpine trail testing above Chamonix, in every season.", icon: "i-lucide-mountain" },
-  { title: "Manufacture", text: "Production with vetted partners and on-time delivery.", icon: "i-lucide-factory" },
+  { title: "Design", text: "Sketches, lasts and tech packs shaped around your runners.", icon: "pen-tool" },
+  { title: "Prototype", text: "Fitting samples in days, refined until the fit is right.", icon: "layers" },
+  { title: "Test", text: "Alpine trail testing above Chamonix, in every season.", icon: "mountain" },
+  { title: "Manufacture", text: "Production with vetted partners and on-time delivery.", icon: "factory" },
 ] as const;
 
 /**
@@ -151,5 +151,3 @@ export const sizeRanges = [
   { group: "Women", eu: "35-42", us: "5-11", uk: "3.5-8.5" },
   { group: "Youth", eu: "28-38", us: "11K-6Y", uk: "10K-5.5Y" },
 ] as const;
-
-// @unocss-include: UnoCSS scans .ts files only with this marker, so the icon classes above are generated.

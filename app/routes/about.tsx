@@ -7,6 +7,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { CtaLink } from "~/components/ui/cta-link";
+import { Icon } from "~/components/ui/icon";
 import { chamonixReasons, elevationMarks, founderFacts, founderQuote, founderStory, principles } from "~/content/about";
 import { responsePromise, sustainabilityStats } from "~/content/figures";
 import { anchors } from "~/content/navigation";
@@ -151,7 +152,7 @@ function Team() {
                 <p className="font-display text-sm font-600 text-glacier-700">{person.role}</p>
                 <p className="mt-3 text-sm leading-relaxed text-granite">{person.bio}</p>
                 <p className="mt-3 flex items-center gap-1.5 text-xs text-granite">
-                  <span className="i-lucide-map-pin" aria-hidden="true" />
+                  <Icon name="map-pin" />
                   {person.base}
                 </p>
               </div>

@@ -6,6 +6,7 @@ import { ArticleCard, ArticleCover, ArticleFacts, categoryIcon } from "~/compone
 import { JsonLd } from "~/components/json-ld";
 import { NotFoundContent } from "~/components/not-found-content";
 import { ShareActions } from "~/components/share-actions";
+import { Icon } from "~/components/ui/icon";
 import { responsePromise } from "~/content/figures";
 import { categoryHref, findArticle, relatedArticles } from "~/lib/articles";
 import { contentPageHeaders, NOT_FOUND } from "~/lib/cache-control";
@@ -89,7 +90,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               to={href("/blog")}
               className="article-back focus-ring inline-flex items-center gap-2 rounded-full text-sm font-500 text-granite-200 hover:text-snow"
             >
-              <span className="i-lucide-arrow-left" aria-hidden="true" />
+              <Icon name="arrow-left" />
               Back to Blog
             </Link>
             <div className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -97,7 +98,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 to={categoryHref(article.category)}
                 className="focus-ring inline-flex items-center gap-2 rounded-full bg-glacier/15 px-3 py-1.5 font-display text-xs font-600 uppercase tracking-[0.14em] text-glacier hover:bg-glacier/25"
               >
-                <span className={categoryIcon(article.category)} aria-hidden="true" />
+                <Icon name={categoryIcon(article.category)} />
                 {article.category}
               </Link>
               <ArticleFacts article={article} tone="dark" />
@@ -145,7 +146,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             </p>
             <Link to={href("/contact")} className="btn-primary mt-8 px-7 py-3.5 text-base">
               Start Your Project
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </div>
         </div>

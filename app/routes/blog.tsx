@@ -4,6 +4,7 @@ import { CategoryFilter } from "~/components/category-filter";
 import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
+import { Icon } from "~/components/ui/icon";
 import {
   articles,
   articlesInCategory,
@@ -94,14 +95,14 @@ export default function Blog() {
 function UnknownCategory({ category }: { category: string }) {
   return (
     <div className="mt-10 rounded-2xl border border-dashed border-granite-300 bg-white px-6 py-14 text-center sm:px-12">
-      <span className="i-lucide-compass text-4xl text-glacier-600" aria-hidden="true" />
+      <Icon name="compass" className="text-4xl text-glacier-600" />
       <h3 className="mt-4 font-display text-2xl font-700">{`No articles in “${category}”`}</h3>
       <p className="mx-auto mt-3 max-w-lg text-granite">
         We don’t write about that topic yet. Choose one of the categories above, or browse every article.
       </p>
       <Link to={categoryHref(null)} className="btn-dark mt-8">
         Show all articles
-        <span className="i-lucide-arrow-right" aria-hidden="true" />
+        <Icon name="arrow-right" />
       </Link>
     </div>
   );

@@ -9,6 +9,7 @@ import { DarkBand } from "~/components/sections/dark-band";
 import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { CtaLink } from "~/components/ui/cta-link";
+import { Icon } from "~/components/ui/icon";
 import { brandingServices, packageComponents, touchpoints } from "~/content/branding";
 import { caseStudies } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
@@ -80,7 +81,7 @@ export default function BrandingPackaging() {
                 >
                   {s.cta.label}
                   <span className="sr-only">: {s.title.toLowerCase()}</span>
-                  <span className="i-lucide-arrow-right" aria-hidden="true" />
+                  <Icon name="arrow-right" />
                 </Link>
               </li>
             ))}
@@ -142,7 +143,7 @@ export default function BrandingPackaging() {
               to={contactHref("sustainability")}
               className="focus-ring link-underline tap-target mt-8 gap-2 rounded font-600 text-glacier-700"
             >
-              <span className="i-lucide-leaf" aria-hidden="true" />
+              <Icon name="leaf" />
               Ask about plastic-free, recycled packaging
             </Link>
           </div>

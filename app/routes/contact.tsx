@@ -5,6 +5,7 @@ import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
 import { Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { Icon } from "~/components/ui/icon";
 import { TurnstileWidget } from "~/components/ui/turnstile-widget";
 import { whatToExpect } from "~/content/figures";
 import { mailtoHref, site, telHref } from "~/content/site";
@@ -269,7 +270,7 @@ function ContactForm({
           {/* Never `disabled`: a disabled button drops keyboard focus to <body> while the answer loads. */}
           <button type="submit" className="btn-primary shrink-0 px-8" aria-disabled={submitting || undefined}>
             {submitting ? "Sending…" : "Send inquiry"}
-            <span className="i-lucide-arrow-right" aria-hidden="true" />
+            <Icon name="arrow-right" />
           </button>
         </div>
       </Form>
@@ -294,7 +295,7 @@ function ConfirmationPanel({ notice, onAnother }: { notice: Notice; onAnother: (
       className="card p-6 shadow-xl outline-none focus-visible:ring-2 focus-visible:ring-glacier-600 sm:p-10"
       data-testid="contact-confirmation"
     >
-      <span className="i-lucide-circle-check text-4xl text-glacier-700" aria-hidden="true" />
+      <Icon name="circle-check" className="text-4xl text-glacier-700" />
       <h2 id="contact-confirmation-heading" className="mt-4 font-display text-2xl font-700">
         {notice.title}
       </h2>
@@ -331,7 +332,7 @@ function ContactBlock() {
       <dl className="mt-5 space-y-5 text-sm">
         <div className="relative pl-8">
           <dt className="font-600">
-            <span className="i-lucide-building-2 absolute left-0 top-0.5 text-lg text-glacier-600" aria-hidden="true" />
+            <Icon name="building-2" className="absolute left-0 top-0.5 text-lg text-glacier-600" />
             Headquarters
           </dt>
           <dd className="text-granite">
@@ -345,7 +346,7 @@ function ContactBlock() {
         </div>
         <div className="relative pl-8">
           <dt className="font-600">
-            <span className="i-lucide-mail absolute left-0 top-0.5 text-lg text-glacier-600" aria-hidden="true" />
+            <Icon name="mail" className="absolute left-0 top-0.5 text-lg text-glacier-600" />
             Email
           </dt>
           <dd>
@@ -356,7 +357,7 @@ function ContactBlock() {
         </div>
         <div className="relative pl-8">
           <dt className="font-600">
-            <span className="i-lucide-phone absolute left-0 top-0.5 text-lg text-glacier-600" aria-hidden="true" />
+            <Icon name="phone" className="absolute left-0 top-0.5 text-lg text-glacier-600" />
             Phone
           </dt>
           <dd>

@@ -3,6 +3,7 @@ import { href, Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { Icon } from "~/components/ui/icon";
 import { contactHref } from "~/content/contact-links";
 import { faqItems } from "~/content/faq";
 import { orderMinimums, productionTimeline, qualityFigures, responsePromise } from "~/content/figures";
@@ -93,13 +94,13 @@ export default function Faq() {
             <div className="flex shrink-0 flex-wrap gap-3">
               <Link to={href("/contact")} className="btn-primary btn-lg">
                 Start Your Project
-                <span className="i-lucide-arrow-right max-[359px]:hidden" aria-hidden="true" />
+                <Icon name="arrow-right" className="max-[359px]:hidden" />
               </Link>
               <Link
                 to={contactHref("design-consultation")}
                 className="btn-outline btn-lg text-charcoal hover:bg-granite-100"
               >
-                <span className="i-lucide-calendar-clock max-[359px]:hidden" aria-hidden="true" />
+                <Icon name="calendar-clock" className="max-[359px]:hidden" />
                 Schedule a Consultation
               </Link>
             </div>

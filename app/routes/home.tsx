@@ -7,6 +7,7 @@ import { Section } from "~/components/page-hero";
 import { DarkBand } from "~/components/sections/dark-band";
 import { SpecList } from "~/components/sections/spec-list";
 import { CtaLink } from "~/components/ui/cta-link";
+import { Icon } from "~/components/ui/icon";
 import { caseFigureList, featuredCase, featuredClients } from "~/content/cases";
 import { manufacturingStats, processSteps } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
@@ -155,7 +156,7 @@ function Proof() {
         {/* The quote at the top, the client's brief at the foot: the column fills the height of the project panel. */}
         <div className="flex flex-col gap-10 p-7 sm:p-12">
           <figure>
-            <span className="i-lucide-quote block text-4xl text-glacier/50" aria-hidden="true" />
+            <Icon name="quote" className="block text-4xl text-glacier/50" />
             <blockquote className="mt-4 font-display text-xl font-500 leading-relaxed sm:text-2xl">
               <p>“{study.testimonial.quote}”</p>
             </blockquote>

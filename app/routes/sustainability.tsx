@@ -11,6 +11,7 @@ import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { StatList } from "~/components/sections/stat-list";
 import { CtaLink } from "~/components/ui/cta-link";
+import { Icon } from "~/components/ui/icon";
 import { caseStudies } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
 import { sustainabilityStats } from "~/content/figures";
@@ -168,7 +169,7 @@ function Partnership() {
               className="absolute left-1/2 top-1/2 hidden h-16 w-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-4 border-[#dcebf0] bg-charcoal text-glacier sm:grid"
               aria-hidden="true"
             >
-              <span className="i-lucide-refresh-cw text-2xl" />
+              <Icon name="refresh-cw" className="text-2xl" />
             </span>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/icon";
 /** A list with a check mark before each item (features, highlights, package contents). */
 export function CheckList({
   items,
@@ -12,10 +13,7 @@ export function CheckList({
     <ul className={`space-y-2.5 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <span
-            className={`i-lucide-check mt-0.5 shrink-0 ${tone === "dark" ? "text-glacier" : "text-glacier-600"}`}
-            aria-hidden="true"
-          />
+          <Icon name="check" className={`mt-0.5 shrink-0 ${tone === "dark" ? "text-glacier" : "text-glacier-600"}`} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/icon";
 /**
  * A link that opens another site in a new tab, safely (rel="noopener noreferrer") and with
  * the hint "(opens in a new tab)" for assistive technology.
@@ -17,7 +18,7 @@ export function ExternalLink({
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
-      {showIcon && <span className="i-lucide-arrow-up-right shrink-0 max-[359px]:hidden" aria-hidden="true" />}
+      {showIcon && <Icon name="arrow-up-right" className="shrink-0 max-[359px]:hidden" />}
     </a>
   );
 }

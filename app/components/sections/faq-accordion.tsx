@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import type { FaqBlock, FaqItem } from "~/content/faq";
 import { sizeRanges } from "~/content/figures";
 
@@ -28,7 +29,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-granite-200 text-charcoal transition-transform duration-200 group-open:(rotate-45 border-charcoal bg-charcoal text-snow) motion-reduce:transition-none"
               aria-hidden="true"
             >
-              <span className="i-lucide-plus text-lg" />
+              <Icon name="plus" className="text-lg" />
             </span>
           </summary>
           <div id={item.id} className="scroll-mt-48 space-y-5 px-6 pb-8 text-granite sm:pl-[4.6rem] sm:pr-20">
@@ -103,7 +104,7 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
           className="focus-ring inline-flex items-center gap-2 rounded font-600 text-glacier-700 link-underline"
         >
           {block.label}
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
+          <Icon name="arrow-right" />
         </Link>
       );
   }

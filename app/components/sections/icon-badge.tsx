@@ -1,10 +1,11 @@
+import { Icon, type IconName } from "~/components/ui/icon";
 /** A Lucide icon in a rounded square, the mark at the top of every card. Decorative. */
 export function IconBadge({
   icon,
   tone = "light",
   className = "",
 }: {
-  icon: string;
+  icon: IconName;
   tone?: "light" | "dark" | "accent";
   className?: string;
 }) {
@@ -18,7 +19,7 @@ export function IconBadge({
       className={`grid h-12 w-12 shrink-0 place-items-center rounded-xl ${tones[tone]} ${className}`}
       aria-hidden="true"
     >
-      <span className={`${icon} text-2xl`} />
+      <Icon name={icon} className="text-2xl" />
     </span>
   );
 }

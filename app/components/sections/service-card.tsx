@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
+import { Icon } from "~/components/ui/icon";
 import type { Service } from "~/content/services";
 import { CheckList } from "./check-list";
 import { IconBadge } from "./icon-badge";
@@ -45,7 +46,7 @@ export function ServiceCard({
       {service.link && (
         <Link to={service.link.to} className="btn-dark mt-auto self-start">
           {service.link.label}
-          <span className="i-lucide-arrow-right max-[359px]:hidden" aria-hidden="true" />
+          <Icon name="arrow-right" className="max-[359px]:hidden" />
         </Link>
       )}
     </article>

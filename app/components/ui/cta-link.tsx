@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 /** How a call-to-action link looks: filled accent, outline on a dark ground, or filled dark. */
 export type CtaTone = "primary" | "outline" | "dark";
@@ -28,7 +29,7 @@ export function CtaLink({
   className?: string;
 }) {
   const classes = `${toneClass[tone]} btn-lg ${className}`;
-  const icon = arrow && <span className="i-lucide-arrow-right max-[359px]:hidden" aria-hidden="true" />;
+  const icon = arrow && <Icon name="arrow-right" className="max-[359px]:hidden" />;
   if (to.startsWith("#")) {
     return (
       <a href={to} className={classes}>

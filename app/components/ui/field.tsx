@@ -1,3 +1,5 @@
+import { Icon } from "~/components/ui/icon";
+
 /**
  * A labelled form control with its error message underneath: the error sets `aria-invalid`,
  * links the message with `aria-describedby`, and turns the border to the error colour. A select
@@ -47,9 +49,9 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
             className="field-input cursor-pointer appearance-none pr-11"
             {...(rest as React.SelectHTMLAttributes<HTMLSelectElement>)}
           />
-          <span
-            className="i-lucide-chevron-down pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-lg text-granite"
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
+            className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-lg text-granite"
           />
         </div>
       ) : (
@@ -62,7 +64,7 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
       )}
       {error && (
         <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm font-500 text-danger">
-          <span className="i-lucide-circle-alert shrink-0" aria-hidden="true" />
+          <Icon name="circle-alert" className="shrink-0" />
           {error}
         </p>
       )}

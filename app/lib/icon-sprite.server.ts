@@ -1,0 +1,173 @@
+/**
+ * The icon sprite: each page's Lucide glyphs as <symbol>s, written into the page by the server.
+ *
+ * <Icon> (app/components/ui/icon.tsx) draws `<use href="#i-<name>">`. The root layout renders an
+ * empty sprite (<IconSprite>) holding a marker; once the whole document is rendered,
+ * app/entry.server.tsx puts in its place the symbols the page refers to. A page that hydrates
+ * gets every symbol, since React may draw icons there that the server-rendered HTML does not
+ * (a toast, a field error, the confirmation panel).
+ *
+ * Why not CSS masks over data URLs (UnoCSS preset-icons): Chromium builds an image for each one
+ * while it computes styles, and that made style recalculation on load three to four times slower
+ * (docs/decisions/0017-icons-as-an-inline-sprite.md).
+ *
+ * The glyphs come from the Lucide set of Iconify (`@iconify-json/lucide`), read at build time by
+ * unplugin-icons (`?raw` gives the SVG text); only these icons reach the Worker.
+ */
+import { ICON_ID_PREFIX, ICON_SPRITE_MARKER, type IconName } from "~/components/ui/icon";
+import arrowLeft from "~icons/lucide/arrow-left?raw";
+import arrowRight from "~icons/lucide/arrow-right?raw";
+import arrowUpRight from "~icons/lucide/arrow-up-right?raw";
+import badgeCheck from "~icons/lucide/badge-check?raw";
+import box from "~icons/lucide/box?raw";
+import building2 from "~icons/lucide/building-2?raw";
+import calendar from "~icons/lucide/calendar?raw";
+import calendarClock from "~icons/lucide/calendar-clock?raw";
+import check from "~icons/lucide/check?raw";
+import chevronDown from "~icons/lucide/chevron-down?raw";
+import circleAlert from "~icons/lucide/circle-alert?raw";
+import circleCheck from "~icons/lucide/circle-check?raw";
+import clock from "~icons/lucide/clock?raw";
+import cloudRain from "~icons/lucide/cloud-rain?raw";
+import compass from "~icons/lucide/compass?raw";
+import facebook from "~icons/lucide/facebook?raw";
+import factory from "~icons/lucide/factory?raw";
+import flaskConical from "~icons/lucide/flask-conical?raw";
+import footprints from "~icons/lucide/footprints?raw";
+import gem from "~icons/lucide/gem?raw";
+import globe from "~icons/lucide/globe?raw";
+import hammer from "~icons/lucide/hammer?raw";
+import handshake from "~icons/lucide/handshake?raw";
+import info from "~icons/lucide/info?raw";
+import instagram from "~icons/lucide/instagram?raw";
+import layers from "~icons/lucide/layers?raw";
+import leaf from "~icons/lucide/leaf?raw";
+import link2 from "~icons/lucide/link-2?raw";
+import linkedin from "~icons/lucide/linkedin?raw";
+import mail from "~icons/lucide/mail?raw";
+import mapPin from "~icons/lucide/map-pin?raw";
+import megaphone from "~icons/lucide/megaphone?raw";
+import menu from "~icons/lucide/menu?raw";
+import mountain from "~icons/lucide/mountain?raw";
+import mountainSnow from "~icons/lucide/mountain-snow?raw";
+import newspaper from "~icons/lucide/newspaper?raw";
+import packageOpen from "~icons/lucide/package-open?raw";
+import palette from "~icons/lucide/palette?raw";
+import penTool from "~icons/lucide/pen-tool?raw";
+import phone from "~icons/lucide/phone?raw";
+import plus from "~icons/lucide/plus?raw";
+import printer from "~icons/lucide/printer?raw";
+import quote from "~icons/lucide/quote?raw";
+import recycle from "~icons/lucide/recycle?raw";
+import refreshCw from "~icons/lucide/refresh-cw?raw";
+import route from "~icons/lucide/route?raw";
+import share2 from "~icons/lucide/share-2?raw";
+import shoppingBag from "~icons/lucide/shopping-bag?raw";
+import tag from "~icons/lucide/tag?raw";
+import trendingUp from "~icons/lucide/trending-up?raw";
+import twitter from "~icons/lucide/twitter?raw";
+import users from "~icons/lucide/users?raw";
+import x from "~icons/lucide/x?raw";
+import youtube from "~icons/lucide/youtube?raw";
+
+/** Every icon's SVG text, as unplugin-icons gives it. */
+const ICON_SVGS = {
+  "arrow-left": arrowLeft,
+  "arrow-right": arrowRight,
+  "arrow-up-right": arrowUpRight,
+  "badge-check": badgeCheck,
+  box,
+  "building-2": building2,
+  calendar,
+  "calendar-clock": calendarClock,
+  check,
+  "chevron-down": chevronDown,
+  "circle-alert": circleAlert,
+  "circle-check": circleCheck,
+  clock,
+  "cloud-rain": cloudRain,
+  compass,
+  facebook,
+  factory,
+  "flask-conical": flaskConical,
+  footprints,
+  gem,
+  globe,
+  hammer,
+  handshake,
+  info,
+  instagram,
+  layers,
+  leaf,
+  "link-2": link2,
+  linkedin,
+  mail,
+  "map-pin": mapPin,
+  megaphone,
+  menu,
+  mountain,
+  "mountain-snow": mountainSnow,
+  newspaper,
+  "package-open": packageOpen,
+  palette,
+  "pen-tool": penTool,
+  phone,
+  plus,
+  printer,
+  quote,
+  recycle,
+  "refresh-cw": refreshCw,
+  route,
+  "share-2": share2,
+  "shopping-bag": shoppingBag,
+  tag,
+  "trending-up": trendingUp,
+  twitter,
+  users,
+  x,
+  youtube,
+} satisfies Record<IconName, string>;
+
+/**
+ * One icon as a <symbol>.
+ * @param name the icon
+ * @returns `<symbol id="i-<name>" viewBox="…">…</symbol>`
+ * @throws Error when the SVG text has no viewBox (not an icon unplugin-icons made)
+ */
+function symbolFor(name: IconName): string {
+  const svg: string = ICON_SVGS[name];
+  const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
+  if (!viewBox) throw new Error(`icon ${name}: no viewBox in its SVG`);
+  const body = svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"));
+  return `<symbol id="${ICON_ID_PREFIX}${name}" viewBox="${viewBox}">${body}</symbol>`;
+}
+
+/** Each icon's <symbol>, built once. */
+const SYMBOLS = new Map(Object.keys(ICON_SVGS).map((name) => [name, symbolFor(name as IconName)]));
+
+/**
+ * The icons a document refers to.
+ * @param html a rendered document
+ * @returns the names in its `<use href="#i-<name>">` references that are site icons, in first-use order
+ */
+export function iconsIn(html: string): IconName[] {
+  const names = new Set<IconName>();
+  for (const match of html.matchAll(/<use href="#i-([a-z0-9-]+)"/g)) {
+    if (SYMBOLS.has(match[1])) names.add(match[1] as IconName);
+  }
+  return [...names];
+}
+
+/**
+ * Fills the document's icon sprite.
+ * @param html a rendered document holding the sprite's marker once (documents without it,
+ *   such as an error page rendered outside the root layout, are returned unchanged)
+ * @param every true for a page that hydrates: every symbol, not only those its HTML uses
+ * @returns the document, the marker replaced by the symbols
+ */
+export function inlineIconSprite(html: string, every: boolean): string {
+  if (!html.includes(ICON_SPRITE_MARKER)) return html;
+  const names = every ? [...SYMBOLS.keys()] : iconsIn(html);
+  const symbols = names.map((name) => SYMBOLS.get(name)).join("");
+  return html.replace(ICON_SPRITE_MARKER, () => symbols);
+}

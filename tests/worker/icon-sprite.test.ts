@@ -1,0 +1,66 @@
+/**
+ * The icon sprite: every page, as the Worker renders it, draws each of its icons from a <symbol>
+ * in its own sprite, and its sprite holds nothing else, except on /contact, which hydrates and
+ * holds every symbol (React may draw icons there that the server-rendered HTML does not).
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ICON_SPRITE_MARKER } from "~/components/ui/icon";
+import { articles } from "~/lib/articles";
+import { iconsIn, inlineIconSprite } from "~/lib/icon-sprite.server";
+import { allPagePaths } from "~/lib/site-index";
+
+const paths = [...allPagePaths(articles.map((a) => a.slug)), "/this-trail-does-not-exist"];
+
+/** The ids of the <symbol>s in a document's sprite. */
+function symbolIds(html: string): string[] {
+  const sprite = /<svg id="icon-sprite"[^>]*>([\s\S]*?)<\/svg>/.exec(html)?.[1] ?? "";
+  return [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** The ids a document's icons refer to. */
+function references(html: string): string[] {
+  return [...new Set([...html.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]))];
+}
+
+describe("icon sprite", () => {
+  it("fills the marker with the symbols of the icons the document uses, once each", () => {
+    const html = `<p><svg class="icon"><use href="#i-leaf"></use></svg><svg class="icon"><use href="#i-leaf"></use></svg></p><svg id="icon-sprite">${ICON_SPRITE_MARKER}</svg>`;
+    const out = inlineIconSprite(html, false);
+    expect(symbolIds(out)).toEqual(["i-leaf"]);
+    expect(out).toMatch(/<symbol id="i-leaf" viewBox="0 0 24 24"><.*\bd="M[^"]+"/);
+    expect(out).not.toContain(ICON_SPRITE_MARKER);
+  });
+
+  it("gives a page that hydrates every symbol, and leaves a document without the marker alone", () => {
+    const html = `<svg id="icon-sprite">${ICON_SPRITE_MARKER}</svg>`;
+    expect(symbolIds(inlineIconSprite(html, true)).length).toBeGreaterThan(40);
+    expect(symbolIds(inlineIconSprite(html, false))).toEqual([]);
+    expect(inlineIconSprite("<p>plain</p>", false)).toBe("<p>plain</p>");
+  });
+
+  it("ignores a reference that names no site icon", () => {
+    expect(iconsIn('<use href="#i-leaf"></use><use href="#i-not-an-icon"></use><use href="#other"></use>')).toEqual([
+      "leaf",
+    ]);
+  });
+
+  it.each(paths)("%s draws every icon from its own sprite", async (path) => {
+    const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+    const used = references(html);
+    const symbols = symbolIds(html);
+    expect(used.length).toBeGreaterThan(0);
+    expect(symbols.filter((id) => !used.includes(id)).length === 0 || path === "/contact").toBe(true);
+    expect(used.filter((id) => !symbols.includes(id))).toEqual([]);
+    expect(new Set(symbols).size).toBe(symbols.length);
+    expect(html).not.toContain(ICON_SPRITE_MARKER);
+    // No icon is left as a CSS class of the old mask icons (it would draw nothing now).
+    expect(html).not.toMatch(/class="[^"]*\bi-lucide-/);
+  });
+
+  it("/contact carries every symbol, for the icons React draws after hydration", async () => {
+    const html = await (await SELF.fetch("http://localhost/contact")).text();
+    const every = symbolIds(inlineIconSprite(`<svg id="icon-sprite">${ICON_SPRITE_MARKER}</svg>`, true));
+    expect(symbolIds(html).sort()).toEqual(every.sort());
+  });
+});
