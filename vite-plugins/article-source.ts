@@ -7,6 +7,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
+import { toString as hastText } from "hast-util-to-string";
 import type { Root as MdastRoot } from "mdast";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
@@ -136,6 +137,8 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[], fields: readonl
  * Wraps each table in a scrollable container so wide tables never widen the page. The
  * container is a focusable `<section>` (a region) named by the heading above the table, so keyboard users
  * can scroll it too (WCAG 2.1.1); runs after rehype-slug, which gives headings their ids.
+ * Each body cell also gets its column's heading as `data-label`: on a phone a row is shown as a
+ * card, each value under its label (app/styles/article.css).
  */
 function rehypeWrapTables() {
   return (tree: HastRoot) => {
@@ -147,6 +150,7 @@ function rehypeWrapTables() {
           headingId = child.properties.id;
         }
         if (child.tagName === "table") {
+          labelCells(child);
           const wrapper: ElementContent = {
             type: "element",
             tagName: "section",
@@ -165,6 +169,26 @@ function rehypeWrapTables() {
     };
     wrap(tree);
   };
+}
+
+/** The child elements of a hast element with the given tag name. */
+function childElements(node: Element, tagName: string): Element[] {
+  return node.children.filter((c): c is Element => c.type === "element" && c.tagName === tagName);
+}
+
+/**
+ * Gives every body cell of a table its column's heading text as `data-label`.
+ * @param table a `<table>` as remark-gfm and remark-rehype make it (`thead` with one row, `tbody`)
+ */
+function labelCells(table: Element): void {
+  const [head] = childElements(table, "thead").flatMap((thead) => childElements(thead, "tr"));
+  if (!head) return;
+  const labels = childElements(head, "th").map((th) => hastText(th).trim());
+  for (const row of childElements(table, "tbody").flatMap((tbody) => childElements(tbody, "tr"))) {
+    childElements(row, "td").forEach((td, i) => {
+      if (labels[i]) td.properties.dataLabel = labels[i];
+    });
+  }
 }
 
 /** Joins number ranges in prose so they never break across lines (app/lib/typography.ts); code is left alone. */

@@ -265,3 +265,38 @@ describe("reflow (WCAG 1.4.10) and pill buttons", () => {
     },
   );
 });
+
+describe("article tables on a phone", () => {
+  it("at 390 px every table row is a card: each cell in view, each after the first under its column's heading", async () => {
+    const visitor = await session.visitor({ viewport: { width: 390, height: 800 } });
+    try {
+      const problems: string[] = [];
+      let cells = 0;
+      for (const [, path] of ALL_PAGES.filter(([, p]) => p.startsWith("/blog/"))) {
+        await visit(visitor, path);
+        const found = await visitor.page.evaluate(() => {
+          const out: string[] = [];
+          let count = 0;
+          for (const td of document.querySelectorAll<HTMLElement>(".article-body td")) {
+            count++;
+            const box = td.getBoundingClientRect();
+            const text = td.textContent?.trim().slice(0, 30) ?? "";
+            if (box.left < 0 || box.right > window.innerWidth) out.push(`"${text}" is outside the viewport`);
+            if (td.scrollWidth > td.clientWidth + 1) out.push(`"${text}" is clipped`);
+            // The first cell names the row (the card's title); every other shows its column's heading.
+            const label = getComputedStyle(td, "::before").content;
+            const titled = td.previousElementSibling === null || label === `"${td.dataset.label}"`;
+            if (!td.dataset.label || !titled) out.push(`"${text}" shows no column heading`);
+          }
+          return { out, count };
+        });
+        cells += found.count;
+        problems.push(...found.out.map((problem) => `${path}: ${problem}`));
+      }
+      expect(cells).toBeGreaterThan(20);
+      expect(problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -32,12 +32,12 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
           <h2 id="toc-heading" className="eyebrow">
             On this page
           </h2>
-          <ol className="mt-4 space-y-1 border-l border-granite-200 text-sm">
+          <ol className="mt-4 border-l border-granite-200 text-sm">
             {doc.sections.map((s) => (
               <li key={s.id}>
                 <a
                   href={`#${s.id}`}
-                  className="focus-ring -ml-px block border-l-2 border-transparent py-1.5 pl-4 text-granite hover:(border-charcoal text-charcoal)"
+                  className="focus-ring -ml-px flex min-h-11 items-center border-l-2 border-transparent py-1.5 pl-4 text-granite hover:(border-charcoal text-charcoal)"
                 >
                   {s.heading}
                 </a>
