@@ -95,7 +95,7 @@ export function ArticleCard({
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow duration-200 motion-reduce:transition-none hover:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] focus-within:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] ${
         dark ? "border-charcoal bg-charcoal text-snow" : "border-granite-100 bg-white"
-      } ${featured ? "p-8 sm:p-10 lg:p-12" : "p-6 sm:p-7"}`}
+      } ${featured ? "p-8 sm:p-10 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
     >
       {featured && (
         <ContourArt className="pointer-events-none absolute -right-24 -top-28 h-[30rem] w-[30rem] text-glacier/15" />
@@ -104,7 +104,7 @@ export function ArticleCard({
         <ArticleCover
           slug={article.slug}
           loading="eager"
-          className="relative mb-8 w-full max-w-2xl rounded-xl border border-charcoal-700"
+          className="relative mb-8 w-full max-w-2xl rounded-xl border border-charcoal-700 lg:mb-0"
         />
       ) : (
         <ArticleCover
@@ -112,47 +112,50 @@ export function ArticleCard({
           className="-mx-6 -mt-6 mb-6 w-[calc(100%+3rem)] max-w-none sm:-mx-7 sm:-mt-7 sm:w-[calc(100%+3.5rem)]"
         />
       )}
-      <div className="relative flex items-center gap-3">
-        <span
-          className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${dark ? "bg-glacier/15 text-glacier" : "bg-glacier/20 text-glacier-700"}`}
-          aria-hidden="true"
-        >
-          <Icon name={categoryIcon(article.category)} />
-        </span>
-        <p className={dark ? "eyebrow-dark" : "eyebrow"}>{article.category}</p>
-        {featured && (
-          <span className="ml-auto rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
-            Latest
+      {/* The text: under the cover, or beside it on the featured card on a wide screen. */}
+      <div className="relative flex flex-1 flex-col">
+        <div className="relative flex items-center gap-3">
+          <span
+            className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${dark ? "bg-glacier/15 text-glacier" : "bg-glacier/20 text-glacier-700"}`}
+            aria-hidden="true"
+          >
+            <Icon name={categoryIcon(article.category)} />
           </span>
-        )}
-      </div>
-      <Heading
-        className={`relative mt-5 font-display font-700 tracking-tight ${
-          featured ? "max-w-2xl text-2xl sm:text-4xl" : "text-xl sm:text-2xl"
-        }`}
-      >
-        {article.title}
-      </Heading>
-      <p className={`relative mt-3 flex-1 ${dark ? "max-w-2xl text-lg text-granite-200" : "text-granite"}`}>
-        {article.excerpt}
-      </p>
-      <div
-        className={`mt-6 flex flex-wrap items-center justify-between gap-4 border-t pt-5 ${dark ? "border-charcoal-700" : "border-granite-100"}`}
-      >
-        <ArticleFacts article={article} tone={dark ? "dark" : "light"} />
-        <Link
-          to={articlePath(article.slug)}
-          prefetch="intent"
-          className={`focus-ring inline-flex items-center gap-1.5 rounded-full font-display text-sm font-600 after:absolute after:inset-0 after:content-[''] ${
-            dark ? "text-glacier" : "text-glacier-700"
+          <p className={dark ? "eyebrow-dark" : "eyebrow"}>{article.category}</p>
+          {featured && (
+            <span className="ml-auto rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
+              Latest
+            </span>
+          )}
+        </div>
+        <Heading
+          className={`relative mt-5 font-display font-700 tracking-tight ${
+            featured ? "max-w-2xl text-2xl sm:text-4xl" : "text-xl sm:text-2xl"
           }`}
         >
-          Read More<span className="sr-only">{`: ${article.title}`}</span>
-          <Icon
-            name="arrow-right"
-            className="transition-transform duration-200 motion-reduce:transition-none group-hover:translate-x-1"
-          />
-        </Link>
+          {article.title}
+        </Heading>
+        <p className={`relative mt-3 flex-1 ${dark ? "max-w-2xl text-lg text-granite-200" : "text-granite"}`}>
+          {article.excerpt}
+        </p>
+        <div
+          className={`mt-6 flex flex-wrap items-center justify-between gap-4 border-t pt-5 ${dark ? "border-charcoal-700" : "border-granite-100"}`}
+        >
+          <ArticleFacts article={article} tone={dark ? "dark" : "light"} />
+          <Link
+            to={articlePath(article.slug)}
+            prefetch="intent"
+            className={`focus-ring inline-flex items-center gap-1.5 rounded-full font-display text-sm font-600 after:absolute after:inset-0 after:content-[''] ${
+              dark ? "text-glacier" : "text-glacier-700"
+            }`}
+          >
+            Read More<span className="sr-only">{`: ${article.title}`}</span>
+            <Icon
+              name="arrow-right"
+              className="transition-transform duration-200 motion-reduce:transition-none group-hover:translate-x-1"
+            />
+          </Link>
+        </div>
       </div>
     </article>
   );

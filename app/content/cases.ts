@@ -126,7 +126,14 @@ export const caseStudies: readonly CaseStudy[] = [
     title: "A circular trail shoe, designed to come back",
     category: "Sustainability",
     shoe: "Resoleable trail shoe",
-    spec: { heelStack: 30, forefootStack: 24, lugDepth: 4.5, stitchedOutsole: true, build: "mono-material" },
+    spec: {
+      heelStack: 30,
+      forefootStack: 24,
+      lugDepth: 4.5,
+      stitchedOutsole: true,
+      build: "mono-material",
+      midsoleFoam: "bio-based EVA",
+    },
     figures: {
       weightGrams: 310,
       moq: "500 pairs per colourway",
@@ -141,7 +148,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "The stitched construction added 15 g and a second fitting round, and still shipped 44 days after the brief. It lets a pair run up to three times the distance, with one resole.",
     ],
     highlights: [
-      "Upper and laces from recycled polyester, midsole with bio-based foam",
+      "Upper and laces from recycled polyester, midsole of bio-based EVA",
       "Stitched, resoleable outsole instead of a fully glued one",
       "Take-back and recycling through our circular design partner",
       "Launch collection sold through in its first season",

@@ -48,8 +48,9 @@ export default function BrandingPackaging() {
           <figure>
             <ShoeElevation spec={privateLabelCase.spec} className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-300">
-              {privateLabelCase.shoe} for {privateLabelCase.client.name}. Their logo went on the upper, the sockliner
-              and the outsole, and into a shoebox of their own: the package is below.
+              {privateLabelCase.shoe} for {privateLabelCase.client.name}, drawn bare as it went to the factory. Their
+              logo then went on the upper, the sockliner and the outsole, and into a shoebox of their own: the package
+              is below.
             </figcaption>
           </figure>
         }

@@ -9,8 +9,9 @@
  *
  * The pages are the site's own list, as /sitemap.xml publishes it, plus a missing page (404).
  * Writes shots/<name>-<width>.png and shots/sheet-<width>.png. Besides the pages: the contact
- * form with every error shown (contact-errors-<width>.png) and the mobile menu open
- * (menu-open-<width>.png below 1024 px). Prints the files written, then warnings for pages
+ * form with every error shown (contact-errors-<width>.png), the mobile menu open
+ * (menu-open-<width>.png below 1024 px) and Home on a first visit, before the display face is
+ * cached (home-first-visit-<width>.png). Prints the files written, then warnings for pages
  * wider than the window. Exits non-zero when a page answers with an unexpected status, throws
  * in the browser, or a shot fails.
  */
@@ -159,6 +160,15 @@ async function main() {
         written.push(file.slice(root.length));
         return file;
       };
+
+      // A first visit sets headings in the platform's UI face and fetches the display face after
+      // the load event; every page after it uses the display face (docs/decisions/0016). Home is
+      // shot both ways: first as a new visitor sees it, then, with the rest, as every later page.
+      current = `first visit at ${viewport.width}`;
+      await page.goto("/");
+      await settle(page);
+      await shoot("home-first-visit");
+      await page.waitForFunction(() => localStorage.getItem("display-font") !== null, undefined, { polling: 100 });
 
       for (const [name, path] of pages) {
         current = `${path} at ${viewport.width}`;

@@ -31,7 +31,7 @@ const AMERICAN_TO_BRITISH: [RegExp, string][] = [
   [/\bprogram(s)?\b/i, "programme"],
   [/\bjewelry\b/i, "jewellery"],
   [
-    /\b(organi|recogni|reali|maximi|minimi|optimi|customi|speciali|standardi|prioriti|utili|emphasi|apologi|categori)z(e|es|ed|ing|ation|ations)\b/i,
+    /\b(organi|recogni|reali|maximi|minimi|optimi|customi|speciali|standardi|prioriti|utili|emphasi|apologi|categori|finali|summari|visuali|authori)z(e|es|ed|ing|ation|ations)\b/i,
     "-ise, -isation",
   ],
   [/\banalyz(e|es|ed|ing)\b/i, "analyse"],

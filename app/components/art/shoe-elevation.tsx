@@ -15,6 +15,8 @@ export type ShoeSpec = {
   stitchedOutsole?: boolean;
   /** What the shoe is built for; sets its upper and lug pattern. An all-round trainer if left out. */
   build?: ShoeBuild;
+  /** The midsole foam, as the sole-stack drawing labels it; supercritical EVA if left out. */
+  midsoleFoam?: string;
 };
 
 /**

@@ -60,7 +60,7 @@ export function SoleStack({
     { name: "Sockliner", note: `${sock} mm, moulded PU`, d: slab(sock, sock, 0), fill: "upper", lift: 0 },
     {
       name: "Midsole",
-      note: `${midHeel} / ${midFore} mm, supercritical EVA`,
+      note: `${midHeel} / ${midFore} mm, ${spec.midsoleFoam ?? "supercritical EVA"}`,
       d: slab(midHeel, midFore, 0),
       fill: "foam",
       lift: 0,
