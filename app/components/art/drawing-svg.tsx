@@ -1,6 +1,7 @@
 /**
  * The outer `<svg>` of every technical drawing: millimetre viewBox, round joins, and hidden
- * from assistive technology (pages state every figure a drawing shows in text).
+ * from assistive technology (pages state every figure a drawing shows in text). Its `drawing`
+ * class lets base.css enlarge the callouts on a phone.
  */
 export function DrawingSvg({
   viewBox,
@@ -14,7 +15,7 @@ export function DrawingSvg({
   return (
     <svg
       viewBox={viewBox}
-      className={className}
+      className={className ? `drawing ${className}` : "drawing"}
       aria-hidden="true"
       focusable="false"
       strokeLinejoin="round"
