@@ -410,6 +410,8 @@ function checks(r) {
     add(path, "CSS KB gzip", f.cssKB, `≤ ${BUDGETS.cssKB}`, f.cssKB <= BUDGETS.cssKB);
   }
   for (const [path, f] of Object.entries(r.workerTiming ?? {})) {
+    // A page that is never cached (/contact: bypass) has no hit to time.
+    if (Number.isNaN(f.hitMaxMs) && !f.problems.length) continue;
     add(
       path,
       "cache hit ms (Worker)",

@@ -18,8 +18,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { PAGE_CSS_MARKER } from "../app/lib/page-css-marker";
-import { type CssRules, type PageCssData, splitCssRules } from "./css-rules";
+import { PAGE_CSS_MARKER } from "../app/lib/page-css-marker.ts";
+import { type CssRules, type PageCssData, splitCssRules } from "./css-rules.ts";
 
 const MODULE = "app/styles/site-css.ts";
 const RULES_PLACEHOLDER = "__ALPINE_LAST_SITE_CSS_RULES__";
