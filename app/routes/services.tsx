@@ -99,7 +99,8 @@ function timelineBars() {
 function Timeline() {
   const bars = timelineBars();
   const [minTotal, maxTotal] = productionTimeline.totalDays;
-  const ticks = [0, 10, 20, 30, 40];
+  // The scale runs to the longest total, in steps of 15 days: 0, 15, 30, 45.
+  const ticks = Array.from({ length: Math.floor(maxTotal / 15) + 1 }, (_, i) => i * 15);
   return (
     <section id={anchors.timeline} aria-labelledby="timeline-heading" className="section-y scroll-mt-16 bg-white">
       <div className="container-site">
@@ -139,6 +140,28 @@ function Timeline() {
                 </div>
               </li>
             ))}
+            {/* The whole programme on the same scale: stages overlap, so it ends before the longest stages would. */}
+            <li className="grid gap-2 border-t border-granite-100 pt-6 md:grid-cols-[12rem_1fr] md:items-center md:gap-6">
+              <p className="flex items-baseline justify-between gap-3 md:block">
+                <span className="block font-display text-lg font-700">In total</span>
+                <span className="block whitespace-nowrap font-display font-600 tabular-nums text-summit-700">
+                  {productionTimeline.total}
+                </span>
+              </p>
+              <div className="relative h-7 rounded-full bg-snow" aria-hidden="true">
+                <span
+                  className="absolute inset-y-0 rounded-l-full bg-summit-600"
+                  style={{ left: "0%", width: `${(minTotal / maxTotal) * 100}%` }}
+                />
+                <span
+                  className="absolute inset-y-0 rounded-r-full bg-summit/40"
+                  style={{
+                    left: `${(minTotal / maxTotal) * 100}%`,
+                    width: `${((maxTotal - minTotal) / maxTotal) * 100}%`,
+                  }}
+                />
+              </div>
+            </li>
           </ol>
           <div className="mt-6 grid md:grid-cols-[12rem_1fr] md:gap-6" aria-hidden="true">
             <span />
@@ -146,7 +169,7 @@ function Timeline() {
               {ticks.map((t) => (
                 <span
                   key={t}
-                  className={`absolute top-1.5 ${t === 0 ? "" : "-translate-x-1/2"}`}
+                  className={`absolute top-1.5 ${t === 0 ? "" : t === maxTotal ? "-translate-x-full" : "-translate-x-1/2"}`}
                   style={{ left: `${(t / maxTotal) * 100}%` }}
                 >
                   {t === 0 ? "day 0" : t}

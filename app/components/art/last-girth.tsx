@@ -34,14 +34,17 @@ const top = spline([
   [2, -9],
 ]);
 
-/** A girth: where it is measured along the last, how it leans, its name and length in mm. */
-type Girth = { x: number; lean: number; label: string; mm: number };
+/**
+ * A girth: where it is measured along the last, how it leans, its name and length in mm, and
+ * which side of its line the label sits on (the instep's goes left, clear of the waist's).
+ */
+type Girth = { x: number; lean: number; label: string; mm: number; labelSide?: "left" | "right" };
 
 /** Girths of a men's EU 42 trail last. */
 export const lastGirths: readonly Girth[] = [
   { x: 200, lean: -14, label: "Ball", mm: 246 },
   { x: 150, lean: -6, label: "Waist", mm: 240 },
-  { x: 112, lean: 8, label: "Instep", mm: 252 },
+  { x: 112, lean: 8, label: "Instep", mm: 252, labelSide: "left" },
 ];
 
 /** The drawn heel-to-ball length, in mm. */
@@ -73,7 +76,7 @@ export function LastGirth({
       ...g,
       near: `M${high[0]} ${high[1]}Q${mid[0] + bulge} ${mid[1]} ${low[0]} ${low[1]}`,
       far: `M${high[0]} ${high[1]}Q${mid[0] - bulge} ${mid[1]} ${low[0]} ${low[1]}`,
-      labelAt: [high[0] + 2, high[1] - 5] as Pt,
+      labelAt: [g.labelSide === "left" ? high[0] - 2 : high[0] + 2, high[1] - 5] as Pt,
     };
   });
   const heelLow: Pt = [3, -20];
@@ -108,6 +111,7 @@ export function LastGirth({
             key={g.label}
             x={g.labelAt[0]}
             y={g.labelAt[1]}
+            textAnchor={g.labelSide === "left" ? "end" : "start"}
             fontSize={calloutSize}
             fill={c.text}
             className="font-display"
