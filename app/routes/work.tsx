@@ -101,10 +101,15 @@ function WorkHeroArt() {
   return (
     <ul className="grid gap-3">
       {caseStudies.map((study) => (
-        <li key={study.id} className="grid grid-cols-[1fr_auto] items-center gap-4 border-b border-charcoal-700 pb-3">
+        <li
+          key={study.id}
+          className="grid items-center gap-1 border-b border-charcoal-700 pb-3 sm:grid-cols-[1fr_auto] sm:gap-4"
+        >
           <ShoeElevation spec={study.spec} className="w-full" />
-          <span className="w-28 text-right text-xs text-granite-300">
-            <span className="block font-display font-600 text-snow">{study.client.name}</span>
+          {/* On a phone the name sits above its shoe, on one line; beside it from 640 px. */}
+          <span className="order-first text-xs text-granite-300 sm:order-none sm:w-36 sm:text-right">
+            <span className="font-display font-600 text-snow sm:block">{study.client.name}</span>
+            <span className="sm:hidden"> · </span>
             {study.shoe}
           </span>
         </li>
