@@ -4,7 +4,6 @@ import { ServerRouter } from "react-router";
 import { inlineIconSprite } from "./lib/icon-sprite.server";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { inlinePageCss } from "./lib/page-css.server";
-import { routeHydrates } from "./lib/use-hydrated";
 import { siteCssRules } from "./styles/site-css";
 
 /**
@@ -37,9 +36,7 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const { matches } = routerContext.staticHandlerContext;
-  const hydrates = routeHydrates(matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })));
-  let document = inlineIconSprite(await new Response(body).text(), hydrates);
+  let document = inlineIconSprite(await new Response(body).text());
   if (siteCssRules) document = inlinePageCss(document, siteCssRules);
   // Scripts load after the first paint: see lib/module-preloads.server.ts.
   return withoutModulePreloads(new Response(document, { headers: responseHeaders, status: responseStatusCode }));

@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <IconSprite />
+        <IconSprite every={hydrate} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

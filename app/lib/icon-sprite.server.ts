@@ -3,9 +3,8 @@
  *
  * <Icon> (app/components/ui/icon.tsx) draws `<use href="#i-<name>">`. The root layout renders an
  * empty sprite (<IconSprite>) holding a marker; once the whole document is rendered,
- * app/entry.server.tsx puts in its place the symbols the page refers to. A page that hydrates
- * gets every symbol, since React may draw icons there that the server-rendered HTML does not
- * (a toast, a field error, the confirmation panel).
+ * app/entry.server.tsx puts in its place the symbols the page refers to, or every symbol where
+ * the marker says the page hydrates.
  *
  * Why not CSS masks over data URLs (UnoCSS preset-icons): Chromium builds an image for each one
  * while it computes styles, and that made style recalculation on load three to four times slower
@@ -14,7 +13,7 @@
  * The glyphs come from the Lucide set of Iconify (`@iconify-json/lucide`), read at build time by
  * unplugin-icons (`?raw` gives the SVG text); only these icons reach the Worker.
  */
-import { ICON_ID_PREFIX, ICON_SPRITE_MARKER, type IconName } from "~/components/ui/icon";
+import { ICON_ID_PREFIX, iconSpriteMarker } from "~/components/ui/icon";
 import arrowLeft from "~icons/lucide/arrow-left?raw";
 import arrowRight from "~icons/lucide/arrow-right?raw";
 import arrowUpRight from "~icons/lucide/arrow-up-right?raw";
@@ -70,7 +69,7 @@ import users from "~icons/lucide/users?raw";
 import x from "~icons/lucide/x?raw";
 import youtube from "~icons/lucide/youtube?raw";
 
-/** Every icon's SVG text, as unplugin-icons gives it. */
+/** Every icon's SVG text, as unplugin-icons gives it. A new icon is one import and one entry here. */
 const ICON_SVGS = {
   "arrow-left": arrowLeft,
   "arrow-right": arrowRight,
@@ -126,7 +125,10 @@ const ICON_SVGS = {
   users,
   x,
   youtube,
-} satisfies Record<IconName, string>;
+};
+
+/** The name of a site icon, as <Icon name> takes it. */
+export type IconName = keyof typeof ICON_SVGS;
 
 /**
  * One icon as a <symbol>.
@@ -160,14 +162,16 @@ export function iconsIn(html: string): IconName[] {
 
 /**
  * Fills the document's icon sprite.
- * @param html a rendered document holding the sprite's marker once (documents without it,
- *   such as an error page rendered outside the root layout, are returned unchanged)
- * @param every true for a page that hydrates: every symbol, not only those its HTML uses
- * @returns the document, the marker replaced by the symbols
+ * @param html a rendered document holding one of the sprite's markers once (documents without
+ *   one, such as an error page rendered outside the root layout, are returned unchanged)
+ * @returns the document, the marker replaced by the symbols its icons use, or by every symbol
+ *   where the marker is the one of a page that hydrates
  */
-export function inlineIconSprite(html: string, every: boolean): string {
-  if (!html.includes(ICON_SPRITE_MARKER)) return html;
+export function inlineIconSprite(html: string): string {
+  const every = html.includes(iconSpriteMarker(true));
+  const marker = iconSpriteMarker(every);
+  if (!html.includes(marker)) return html;
   const names = every ? [...SYMBOLS.keys()] : iconsIn(html);
   const symbols = names.map((name) => SYMBOLS.get(name)).join("");
-  return html.replace(ICON_SPRITE_MARKER, () => symbols);
+  return html.replace(marker, () => symbols);
 }

@@ -5,7 +5,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ICON_SPRITE_MARKER } from "~/components/ui/icon";
+import { iconSpriteMarker } from "~/components/ui/icon";
 import { articles } from "~/lib/articles";
 import { iconsIn, inlineIconSprite } from "~/lib/icon-sprite.server";
 import { allPagePaths } from "~/lib/site-index";
@@ -25,18 +25,18 @@ function references(html: string): string[] {
 
 describe("icon sprite", () => {
   it("fills the marker with the symbols of the icons the document uses, once each", () => {
-    const html = `<p><svg class="icon"><use href="#i-leaf"></use></svg><svg class="icon"><use href="#i-leaf"></use></svg></p><svg id="icon-sprite">${ICON_SPRITE_MARKER}</svg>`;
-    const out = inlineIconSprite(html, false);
+    const html = `<p><svg class="icon"><use href="#i-leaf"></use></svg><svg class="icon"><use href="#i-leaf"></use></svg></p><svg id="icon-sprite">${iconSpriteMarker(false)}</svg>`;
+    const out = inlineIconSprite(html);
     expect(symbolIds(out)).toEqual(["i-leaf"]);
     expect(out).toMatch(/<symbol id="i-leaf" viewBox="0 0 24 24"><.*\bd="M[^"]+"/);
-    expect(out).not.toContain(ICON_SPRITE_MARKER);
+    expect(out).not.toContain(iconSpriteMarker(false));
   });
 
   it("gives a page that hydrates every symbol, and leaves a document without the marker alone", () => {
-    const html = `<svg id="icon-sprite">${ICON_SPRITE_MARKER}</svg>`;
-    expect(symbolIds(inlineIconSprite(html, true)).length).toBeGreaterThan(40);
-    expect(symbolIds(inlineIconSprite(html, false))).toEqual([]);
-    expect(inlineIconSprite("<p>plain</p>", false)).toBe("<p>plain</p>");
+    const sprite = (every: boolean) => `<svg id="icon-sprite">${iconSpriteMarker(every)}</svg>`;
+    expect(symbolIds(inlineIconSprite(sprite(true))).length).toBeGreaterThan(40);
+    expect(symbolIds(inlineIconSprite(sprite(false)))).toEqual([]);
+    expect(inlineIconSprite("<p>plain</p>")).toBe("<p>plain</p>");
   });
 
   it("ignores a reference that names no site icon", () => {
@@ -53,14 +53,14 @@ describe("icon sprite", () => {
     expect(symbols.filter((id) => !used.includes(id)).length === 0 || path === "/contact").toBe(true);
     expect(used.filter((id) => !symbols.includes(id))).toEqual([]);
     expect(new Set(symbols).size).toBe(symbols.length);
-    expect(html).not.toContain(ICON_SPRITE_MARKER);
+    expect(html).not.toContain("<!--icon-sprite");
     // No icon is left as a CSS class of the old mask icons (it would draw nothing now).
     expect(html).not.toMatch(/class="[^"]*\bi-lucide-/);
   });
 
   it("/contact carries every symbol, for the icons React draws after hydration", async () => {
     const html = await (await SELF.fetch("http://localhost/contact")).text();
-    const every = symbolIds(inlineIconSprite(`<svg id="icon-sprite">${ICON_SPRITE_MARKER}</svg>`, true));
+    const every = symbolIds(inlineIconSprite(`<svg id="icon-sprite">${iconSpriteMarker(true)}</svg>`));
     expect(symbolIds(html).sort()).toEqual(every.sort());
   });
 });

@@ -7,70 +7,25 @@
  * image to decode, and the page carries each glyph once however often it appears. Icons are
  * decorative: the text next to them, or the control's accessible name, says what they mean.
  */
+// A type only: nothing of the server module reaches the browser.
+import type { IconName } from "~/lib/icon-sprite.server";
 
-/** Every icon the site uses. A new one is added here and in app/lib/icon-sprite.server.ts. */
-export type IconName =
-  | "arrow-left"
-  | "arrow-right"
-  | "arrow-up-right"
-  | "badge-check"
-  | "box"
-  | "building-2"
-  | "calendar"
-  | "calendar-clock"
-  | "check"
-  | "chevron-down"
-  | "circle-alert"
-  | "circle-check"
-  | "clock"
-  | "cloud-rain"
-  | "compass"
-  | "facebook"
-  | "factory"
-  | "flask-conical"
-  | "footprints"
-  | "gem"
-  | "globe"
-  | "hammer"
-  | "handshake"
-  | "info"
-  | "instagram"
-  | "layers"
-  | "leaf"
-  | "link-2"
-  | "linkedin"
-  | "mail"
-  | "map-pin"
-  | "megaphone"
-  | "menu"
-  | "mountain"
-  | "mountain-snow"
-  | "newspaper"
-  | "package-open"
-  | "palette"
-  | "pen-tool"
-  | "phone"
-  | "plus"
-  | "printer"
-  | "quote"
-  | "recycle"
-  | "refresh-cw"
-  | "route"
-  | "share-2"
-  | "shopping-bag"
-  | "tag"
-  | "trending-up"
-  | "twitter"
-  | "users"
-  | "x"
-  | "youtube";
+/** Every icon the site uses: the keys of the server's glyph table (app/lib/icon-sprite.server.ts). */
+export type { IconName };
 
 /** The id of the sprite element in every page. */
 export const ICON_SPRITE_ID = "icon-sprite";
 /** The prefix of each symbol's id in the sprite: `i-arrow-right`. */
 export const ICON_ID_PREFIX = "i-";
-/** What the server renders inside the sprite; the page's symbols replace it (app/entry.server.tsx). */
-export const ICON_SPRITE_MARKER = "<!--icon-sprite-->";
+/**
+ * What the server renders inside the sprite; the page's symbols replace it (app/entry.server.tsx).
+ * @param every true on a page that hydrates: React may draw icons there that its HTML does not
+ *   (a toast, a field error, the confirmation panel), so it gets every symbol
+ * @returns an HTML comment
+ */
+export function iconSpriteMarker(every: boolean): string {
+  return every ? "<!--icon-sprite:every-->" : "<!--icon-sprite-->";
+}
 
 /**
  * One icon, 1.15em square (it follows the font size: `text-2xl` makes it larger), sitting on the
@@ -89,10 +44,13 @@ export function Icon({ name, className = "" }: { name: IconName; className?: str
 /**
  * The page's icon sprite, rendered once by the root layout. The server renders the marker, which
  * it then replaces with the page's symbols; in the browser React keeps what the server sent.
+ * @param every true on a page that hydrates ({@link iconSpriteMarker})
  */
-export function IconSprite() {
+export function IconSprite({ every }: { every: boolean }) {
   const content =
-    typeof document === "undefined" ? ICON_SPRITE_MARKER : (document.getElementById(ICON_SPRITE_ID)?.innerHTML ?? "");
+    typeof document === "undefined"
+      ? iconSpriteMarker(every)
+      : (document.getElementById(ICON_SPRITE_ID)?.innerHTML ?? "");
   return (
     <svg id={ICON_SPRITE_ID} className="hidden" aria-hidden="true" dangerouslySetInnerHTML={{ __html: content }} />
   );
