@@ -78,26 +78,34 @@ export default function Services() {
   );
 }
 
-/** Each stage starts when the stages before it are done at the earliest. */
-function timelineBars() {
-  const [, maxTotal] = productionTimeline.totalDays;
+/** A row of the timeline: its label and duration, and its bar in % of the longest total. */
+type TimelineRow = { label: string; duration: string; left: number; solid: number; range: number; total: boolean };
+
+/**
+ * The timeline's rows: each stage, starting when the stages before it are done at the earliest,
+ * then the whole programme, from day 0 (stages overlap, so it ends before the longest stages would).
+ */
+function timelineRows(): TimelineRow[] {
+  const [minTotal, maxTotal] = productionTimeline.totalDays;
+  const pct = (days: number) => (days / maxTotal) * 100;
   let start = 0;
-  return productionTimeline.stages.map((s) => {
-    const [min, max] = s.days;
-    const bar = {
-      ...s,
-      left: (start / maxTotal) * 100,
-      solid: (min / maxTotal) * 100,
-      range: ((max - min) / maxTotal) * 100,
-      startDay: start,
-    };
+  const stages = productionTimeline.stages.map(({ stage, duration, days: [min, max] }) => {
+    const row = { label: stage, duration, left: pct(start), solid: pct(min), range: pct(max - min), total: false };
     start += min;
-    return bar;
+    return row;
   });
+  const total = {
+    label: "In total",
+    duration: productionTimeline.total,
+    left: 0,
+    solid: pct(minTotal),
+    range: pct(maxTotal - minTotal),
+    total: true,
+  };
+  return [...stages, total];
 }
 
 function Timeline() {
-  const bars = timelineBars();
   const [minTotal, maxTotal] = productionTimeline.totalDays;
   // The scale runs to the longest total, in steps of 15 days: 0, 15, 30, 45.
   const ticks = Array.from({ length: Math.floor(maxTotal / 15) + 1 }, (_, i) => i * 15);
@@ -120,48 +128,31 @@ function Timeline() {
         </div>
         <div className="mt-12 rounded-2xl border border-granite-100 p-5 sm:p-8">
           <ol className="space-y-6">
-            {bars.map((b) => (
-              <li key={b.stage} className="grid gap-2 md:grid-cols-[12rem_1fr] md:items-center md:gap-6">
+            {timelineRows().map((row) => (
+              <li
+                key={row.label}
+                className={`grid gap-2 md:grid-cols-[12rem_1fr] md:items-center md:gap-6 ${row.total ? "border-t border-granite-100 pt-6" : ""}`}
+              >
                 <p className="flex items-baseline justify-between gap-3 md:block">
-                  <span className="block font-display text-lg font-700">{b.stage}</span>
-                  <span className="block whitespace-nowrap font-display font-600 tabular-nums text-glacier-700">
-                    {b.duration}
+                  <span className="block font-display text-lg font-700">{row.label}</span>
+                  <span
+                    className={`block whitespace-nowrap font-display font-600 tabular-nums ${row.total ? "text-summit-700" : "text-glacier-700"}`}
+                  >
+                    {row.duration}
                   </span>
                 </p>
                 <div className="relative h-7 rounded-full bg-snow" aria-hidden="true">
                   <span
-                    className="absolute inset-y-0 rounded-l-full bg-glacier-600"
-                    style={{ left: `${b.left}%`, width: `${b.solid}%` }}
+                    className={`absolute inset-y-0 rounded-l-full ${row.total ? "bg-summit-600" : "bg-glacier-600"}`}
+                    style={{ left: `${row.left}%`, width: `${row.solid}%` }}
                   />
                   <span
-                    className="absolute inset-y-0 rounded-r-full bg-glacier"
-                    style={{ left: `${b.left + b.solid}%`, width: `${b.range}%` }}
+                    className={`absolute inset-y-0 rounded-r-full ${row.total ? "bg-summit/40" : "bg-glacier"}`}
+                    style={{ left: `${row.left + row.solid}%`, width: `${row.range}%` }}
                   />
                 </div>
               </li>
             ))}
-            {/* The whole programme on the same scale: stages overlap, so it ends before the longest stages would. */}
-            <li className="grid gap-2 border-t border-granite-100 pt-6 md:grid-cols-[12rem_1fr] md:items-center md:gap-6">
-              <p className="flex items-baseline justify-between gap-3 md:block">
-                <span className="block font-display text-lg font-700">In total</span>
-                <span className="block whitespace-nowrap font-display font-600 tabular-nums text-summit-700">
-                  {productionTimeline.total}
-                </span>
-              </p>
-              <div className="relative h-7 rounded-full bg-snow" aria-hidden="true">
-                <span
-                  className="absolute inset-y-0 rounded-l-full bg-summit-600"
-                  style={{ left: "0%", width: `${(minTotal / maxTotal) * 100}%` }}
-                />
-                <span
-                  className="absolute inset-y-0 rounded-r-full bg-summit/40"
-                  style={{
-                    left: `${(minTotal / maxTotal) * 100}%`,
-                    width: `${((maxTotal - minTotal) / maxTotal) * 100}%`,
-                  }}
-                />
-              </div>
-            </li>
           </ol>
           <div className="mt-6 grid md:grid-cols-[12rem_1fr] md:gap-6" aria-hidden="true">
             <span />
