@@ -67,13 +67,12 @@ function lugLayout(build: ShoeBuild): string[] {
   let lastDir: 1 | -1 | undefined;
   let lastX = 0;
   for (let x = 16; x <= 282; x += step, row++) {
-    if (x > 118 && x < 150) continue; // the midfoot flex zone carries no lugs
     const dir = x < 100 ? -1 : 1;
     // The last reversed row and the first forward one turn their open sides to each other: their
     // arms reach 8.5 mm back from each point, so the rows stand at least 19 mm apart, and the
     // rows after them keep their spacing from there.
     if (lastDir !== undefined && lastDir !== dir) x = Math.max(x, lastX + 19);
-    if (x > 118 && x < 150) continue;
+    if (x > 118 && x < 150) continue; // the midfoot flex zone carries no lugs
     lastDir = dir;
     lastX = x;
     const back = x - 9;
