@@ -19,7 +19,7 @@ function contourRings(count: number): string[] {
     }
     // Whole units: a texture 600 units wide drawn at most about 830 px wide never shows the
     // difference, and the page carries a third fewer bytes of it.
-    rings.push(ring(points).replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n)))));
+    rings.push(ring(points, 1, 1));
   }
   return rings;
 }
