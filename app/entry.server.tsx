@@ -36,7 +36,7 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  let document = inlineIconSprite(await new Response(body).text());
+  let document = inlineIconSprite(await new Response(body).text(), siteCssRules?.scripts ?? null);
   if (siteCssRules) document = inlinePageCss(document, siteCssRules);
   // Scripts load after the first paint: see lib/module-preloads.server.ts.
   return withoutModulePreloads(new Response(document, { headers: responseHeaders, status: responseStatusCode }));

@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <IconSprite every={hydrate} />
+        <IconSprite hydrates={hydrate} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -42,8 +42,8 @@ export type CssRule = readonly [
 export type CssRules = { readonly wrappers: readonly string[]; readonly rules: readonly CssRule[] };
 
 /**
- * What the server needs to give a page its CSS: the split stylesheet, and for each browser
- * script of the build (`/assets/<file>.js`) the class names it can render.
+ * What the server needs to give a page its CSS and its icons: the split stylesheet, and for each
+ * browser script of the build (`/assets/<file>.js`) the class names and icon names it can render.
  */
 export type PageCssData = CssRules & { readonly scripts: Readonly<Record<string, readonly string[]>> };
 

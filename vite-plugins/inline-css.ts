@@ -16,6 +16,7 @@
  *   `siteCss` back from the server-rendered `<style>`, so hydration sees identical markup.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { PAGE_CSS_MARKER } from "../app/lib/page-css-marker.ts";
@@ -88,7 +89,7 @@ export function inlineCss(): Plugin {
         if (!css) this.error(`No compiled CSS found for ${MODULE} in ${chunk.fileName}.`);
         if (/<\/style/i.test(css)) this.error("The site CSS contains </style and cannot be inlined.");
         const sheet = splitCssRules(css);
-        const data: PageCssData = { ...sheet, scripts: scriptClasses(clientAssets, sheet) };
+        const data: PageCssData = { ...sheet, scripts: scriptNames(clientAssets, sheet) };
         const rules = JSON.stringify(data);
         chunk.code = chunk.code.replace(new RegExp(`(["'\`])${RULES_PLACEHOLDER}\\1`, "g"), () => rules);
         // The CSS file stays in the server output, which nothing serves: the Chromium suite compares
@@ -100,16 +101,17 @@ export function inlineCss(): Plugin {
 }
 
 /**
- * The classes each browser script can render: for every JavaScript file of the client build,
- * the class names of the stylesheet that appear in it or in a file it imports statically. A
- * page that hydrates needs their rules as well as those of its server-rendered HTML.
+ * The classes and icons each browser script can render: for every JavaScript file of the client
+ * build, the class names of the stylesheet and the Lucide icon names that appear in it or in a
+ * file it imports statically. A page that hydrates needs their rules and their icon symbols as
+ * well as those of its server-rendered HTML.
  * @param assetsDir the client build's assets folder (built before the server build)
  * @param sheet the split stylesheet, whose rule keys are the class names looked for
- * @returns class names by script URL (`/assets/<file>.js`); empty when there is no client build
+ * @returns class and icon names by script URL (`/assets/<file>.js`); empty when there is no client build
  */
-function scriptClasses(assetsDir: string, sheet: CssRules): Record<string, string[]> {
+function scriptNames(assetsDir: string, sheet: CssRules): Record<string, string[]> {
   if (!assetsDir || !existsSync(assetsDir)) return {};
-  const known = new Set(sheet.rules.flatMap(([keys]) => keys));
+  const known = new Set([...sheet.rules.flatMap(([keys]) => keys), ...lucideIconNames()]);
   const files = readdirSync(assetsDir).filter((name) => name.endsWith(".js"));
   const own = new Map<string, Set<string>>();
   const imports = new Map<string, string[]>();
@@ -135,4 +137,11 @@ function scriptClasses(assetsDir: string, sheet: CssRules): Record<string, strin
     if (classes.size) out[`/assets/${name}`] = [...classes].sort();
   }
   return out;
+}
+
+/** Every icon name of the Lucide set the site's icons come from (`@iconify-json/lucide`), aliases included. */
+function lucideIconNames(): string[] {
+  const file = createRequire(import.meta.url).resolve("@iconify-json/lucide/icons.json");
+  const set = JSON.parse(readFileSync(file, "utf8")) as { icons: object; aliases?: object };
+  return [...Object.keys(set.icons), ...Object.keys(set.aliases ?? {})];
 }

@@ -3,8 +3,10 @@
  *
  * <Icon> (app/components/ui/icon.tsx) draws `<use href="#i-<name>">`. The root layout renders an
  * empty sprite (<IconSprite>) holding a marker; once the whole document is rendered,
- * app/entry.server.tsx puts in its place the symbols the page refers to, or every symbol where
- * the marker says the page hydrates.
+ * app/entry.server.tsx puts in its place the symbols the page refers to. Where the marker says
+ * the page hydrates, React may draw more icons (a field error, a toast), so the sprite also holds
+ * those the page's scripts name, as the build records them; without that record (the dev
+ * server), it holds every symbol.
  *
  * Why not CSS masks over data URLs (UnoCSS preset-icons): Chromium builds an image for each one
  * while it computes styles, and that made style recalculation on load three to four times slower
@@ -13,6 +15,7 @@
  * The glyphs come from the Lucide set of Iconify (`@iconify-json/lucide`), read at build time by
  * unplugin-icons (`?raw` gives the SVG text); only these icons reach the Worker.
  */
+
 import { ICON_ID_PREFIX, iconSpriteMarker } from "~/components/ui/icon";
 import arrowLeft from "~icons/lucide/arrow-left?raw";
 import arrowRight from "~icons/lucide/arrow-right?raw";
@@ -68,6 +71,8 @@ import twitter from "~icons/lucide/twitter?raw";
 import users from "~icons/lucide/users?raw";
 import x from "~icons/lucide/x?raw";
 import youtube from "~icons/lucide/youtube?raw";
+import type { PageCssData } from "../../vite-plugins/css-rules";
+import { namesScriptsRender } from "./page-css.server";
 
 /** Every icon's SVG text, as unplugin-icons gives it. A new icon is one import and one entry here. */
 const ICON_SVGS = {
@@ -164,14 +169,18 @@ export function iconsIn(html: string): IconName[] {
  * Fills the document's icon sprite.
  * @param html a rendered document holding one of the sprite's markers once (documents without
  *   one, such as an error page rendered outside the root layout, are returned unchanged)
- * @returns the document, the marker replaced by the symbols its icons use, or by every symbol
- *   where the marker is the one of a page that hydrates
+ * @param scripts class and icon names by browser script URL, from a production build
+ *   (`siteCssRules.scripts`); null where the build has not recorded them
+ * @returns the document, the marker replaced by the symbols its icons use; where the marker is
+ *   the one of a page that hydrates, also by those its scripts name, or by every symbol when
+ *   `scripts` is null
  */
-export function inlineIconSprite(html: string): string {
-  const every = html.includes(iconSpriteMarker(true));
-  const marker = iconSpriteMarker(every);
+export function inlineIconSprite(html: string, scripts: PageCssData["scripts"] | null): string {
+  const hydrates = html.includes(iconSpriteMarker(true));
+  const marker = iconSpriteMarker(hydrates);
   if (!html.includes(marker)) return html;
-  const names = every ? [...SYMBOLS.keys()] : iconsIn(html);
-  const symbols = names.map((name) => SYMBOLS.get(name)).join("");
+  let names: string[] = iconsIn(html);
+  if (hydrates) names = scripts ? [...new Set([...names, ...namesScriptsRender(html, scripts)])] : [...SYMBOLS.keys()];
+  const symbols = names.flatMap((name) => SYMBOLS.get(name) ?? []).join("");
   return html.replace(marker, () => symbols);
 }

@@ -80,6 +80,21 @@ function propertiesRead(rules: readonly CssRule[]): Set<string> {
 }
 
 /**
+ * What a document's module scripts can render after hydration.
+ * @param html the whole document; its scripts are the `/assets/<file>.js` URLs it names
+ * @param scripts class and icon names by script URL, as the build records them
+ *   (vite-plugins/inline-css.ts), each script's static imports included
+ * @returns the names of every script the document loads; empty for a page without scripts
+ */
+export function namesScriptsRender(html: string, scripts: PageCssData["scripts"]): Set<string> {
+  const names = new Set<string>();
+  for (const [script] of html.matchAll(/\/assets\/[\w.-]+\.js/g)) {
+    for (const name of scripts[script] ?? []) names.add(name);
+  }
+  return names;
+}
+
+/**
  * Replaces {@link PAGE_CSS_MARKER} in a rendered document with the CSS the document uses: the
  * rules of the classes in its HTML and of those its module scripts (`/assets/*.js`) can render.
  * @param html the whole document
@@ -90,9 +105,7 @@ export function inlinePageCss(html: string, data: PageCssData): string {
   const at = html.indexOf(PAGE_CSS_MARKER);
   if (at < 0) return html;
   const classes = classesIn(html);
-  for (const [script] of html.matchAll(/\/assets\/[\w.-]+\.js/g)) {
-    for (const name of data.scripts[script] ?? []) classes.add(name);
-  }
+  for (const name of namesScriptsRender(html, data.scripts)) classes.add(name);
   return html.slice(0, at) + cssFor(data, classes) + html.slice(at + PAGE_CSS_MARKER.length);
 }
 

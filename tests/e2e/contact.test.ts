@@ -14,6 +14,7 @@ import {
   describedBy,
   EMPTY_CONTACT_ERRORS,
   fillContactForm,
+  iconsWithoutSymbol,
   isBelow,
   isFocused,
   linkHrefs,
@@ -82,6 +83,10 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     expect(await linkHrefs(panel)).toEqual(CONTACT_READING);
     expect(await page.locator('form[action="/contact"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { fellToBody: boolean }).fellToBody)).toBe(false);
+    // The toast and the panel are drawn by React, after hydration: their icons are in the sprite,
+    // which still holds only what this page can draw (no Save icon of the articles).
+    expect(await iconsWithoutSymbol(page)).toEqual([]);
+    expect(await page.locator("#i-printer").count()).toBe(0);
 
     // "Send another inquiry" brings back an empty form with focus on the first field.
     await panel.getByRole("button", { name: "Send another inquiry" }).click();
@@ -122,6 +127,7 @@ describe("contact form, with JavaScript, at 1440 px", () => {
       expect(await optional.getAttribute("aria-invalid")).toBeNull();
     }
     expect(await isFocused(form.firstName)).toBe(true);
+    expect(await iconsWithoutSymbol(page)).toEqual([]);
 
     // Fixing one field clears its message; the others stay.
     await form.firstName.fill("Ada");

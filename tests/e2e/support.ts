@@ -203,6 +203,18 @@ export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement);
 }
 
+/**
+ * The icons a page draws now that its sprite cannot: each `<use>` whose `#id` names no element.
+ * @returns the missing ids, e.g. `["i-circle-alert"]`; empty when every icon draws
+ */
+export function iconsWithoutSymbol(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("use")]
+      .map((use) => (use.getAttribute("href") ?? "").slice(1))
+      .filter((id) => !document.getElementById(id)),
+  );
+}
+
 const serviceHeaders = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
 
 /**

@@ -1,7 +1,10 @@
 /**
  * The icon sprite: every page, as the Worker renders it, draws each of its icons from a <symbol>
- * in its own sprite, and its sprite holds nothing else, except on /contact, which hydrates and
- * holds every symbol (React may draw icons there that the server-rendered HTML does not).
+ * in its own sprite, and its sprite holds nothing else, except on /contact, which hydrates: React
+ * may draw icons there that the server-rendered HTML does not, so its sprite also holds those its
+ * scripts name. This suite runs the Worker from source, where the build has recorded no script,
+ * so /contact holds every symbol here; the Chromium suite checks the built page's icons after
+ * hydration (tests/e2e/contact.test.ts).
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -26,17 +29,20 @@ function references(html: string): string[] {
 describe("icon sprite", () => {
   it("fills the marker with the symbols of the icons the document uses, once each", () => {
     const html = `<p><svg class="icon"><use href="#i-leaf"></use></svg><svg class="icon"><use href="#i-leaf"></use></svg></p><svg id="icon-sprite">${iconSpriteMarker(false)}</svg>`;
-    const out = inlineIconSprite(html);
+    const out = inlineIconSprite(html, null);
     expect(symbolIds(out)).toEqual(["i-leaf"]);
     expect(out).toMatch(/<symbol id="i-leaf" viewBox="0 0 24 24"><.*\bd="M[^"]+"/);
     expect(out).not.toContain(iconSpriteMarker(false));
   });
 
-  it("gives a page that hydrates every symbol, and leaves a document without the marker alone", () => {
-    const sprite = (every: boolean) => `<svg id="icon-sprite">${iconSpriteMarker(every)}</svg>`;
-    expect(symbolIds(inlineIconSprite(sprite(true))).length).toBeGreaterThan(40);
-    expect(symbolIds(inlineIconSprite(sprite(false)))).toEqual([]);
-    expect(inlineIconSprite("<p>plain</p>")).toBe("<p>plain</p>");
+  it("gives a page that hydrates the symbols its scripts name too, or every one when they are unknown", () => {
+    const sprite = (hydrates: boolean) =>
+      `<use href="#i-leaf"></use><script type="module">import("/assets/contact-1a.js")</script><svg id="icon-sprite">${iconSpriteMarker(hydrates)}</svg>`;
+    const scripts = { "/assets/contact-1a.js": ["x", "circle-alert", "btn-primary"], "/assets/faq-2b.js": ["menu"] };
+    expect(symbolIds(inlineIconSprite(sprite(true), scripts))).toEqual(["i-leaf", "i-x", "i-circle-alert"]);
+    expect(symbolIds(inlineIconSprite(sprite(false), scripts))).toEqual(["i-leaf"]);
+    expect(symbolIds(inlineIconSprite(sprite(true), null)).length).toBeGreaterThan(40);
+    expect(inlineIconSprite("<p>plain</p>", scripts)).toBe("<p>plain</p>");
   });
 
   it("ignores a reference that names no site icon", () => {
@@ -59,9 +65,9 @@ describe("icon sprite", () => {
     expect(html).not.toMatch(/class="[^"]*\bi-lucide-/);
   });
 
-  it("/contact carries every symbol, for the icons React draws after hydration", async () => {
+  it("/contact, run from source, carries every symbol, for the icons React draws after hydration", async () => {
     const html = await (await SELF.fetch("http://localhost/contact")).text();
-    const every = symbolIds(inlineIconSprite(`<svg id="icon-sprite">${iconSpriteMarker(true)}</svg>`));
+    const every = symbolIds(inlineIconSprite(`<svg id="icon-sprite">${iconSpriteMarker(true)}</svg>`, null));
     expect(symbolIds(html).sort()).toEqual(every.sort());
   });
 });

@@ -19,12 +19,12 @@ export const ICON_SPRITE_ID = "icon-sprite";
 export const ICON_ID_PREFIX = "i-";
 /**
  * What the server renders inside the sprite; the page's symbols replace it (app/entry.server.tsx).
- * @param every true on a page that hydrates: React may draw icons there that its HTML does not
- *   (a toast, a field error, the confirmation panel), so it gets every symbol
+ * @param hydrates true on a page that hydrates: React may draw icons there that its HTML does not
+ *   (a toast, a field error, the confirmation panel), so it also gets the symbols its scripts name
  * @returns an HTML comment
  */
-export function iconSpriteMarker(every: boolean): string {
-  return every ? "<!--icon-sprite:every-->" : "<!--icon-sprite-->";
+export function iconSpriteMarker(hydrates: boolean): string {
+  return hydrates ? "<!--icon-sprite:hydrates-->" : "<!--icon-sprite-->";
 }
 
 /**
@@ -44,12 +44,12 @@ export function Icon({ name, className = "" }: { name: IconName; className?: str
 /**
  * The page's icon sprite, rendered once by the root layout. The server renders the marker, which
  * it then replaces with the page's symbols; in the browser React keeps what the server sent.
- * @param every true on a page that hydrates ({@link iconSpriteMarker})
+ * @param hydrates true on a page that hydrates ({@link iconSpriteMarker})
  */
-export function IconSprite({ every }: { every: boolean }) {
+export function IconSprite({ hydrates }: { hydrates: boolean }) {
   const content =
     typeof document === "undefined"
-      ? iconSpriteMarker(every)
+      ? iconSpriteMarker(hydrates)
       : (document.getElementById(ICON_SPRITE_ID)?.innerHTML ?? "");
   return (
     <svg id={ICON_SPRITE_ID} className="hidden" aria-hidden="true" dangerouslySetInnerHTML={{ __html: content }} />
