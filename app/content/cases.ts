@@ -165,6 +165,9 @@ export const caseStudies: readonly CaseStudy[] = [
 /** The case Home quotes. */
 export const featuredCase: CaseStudy = caseStudies[0];
 
+/** The case the contact page quotes: a private-label programme, the most common first project. */
+export const contactCase: CaseStudy = caseStudies[1];
+
 /** Drop of a shoe (heel stack minus forefoot stack), in mm. */
 export function drop(spec: ShoeSpec): number {
   return spec.heelStack - spec.forefootStack;

@@ -5,6 +5,7 @@
  */
 import { href } from "react-router";
 import {
+  orderMinimumList,
   orderMinimums,
   pricingTerms,
   productionTimeline,
@@ -35,11 +36,7 @@ export const faqItems: readonly FaqItem[] = [
       {
         kind: "facts",
         label: "Minimum order quantities",
-        facts: [
-          { term: "Private label", value: orderMinimums.privateLabel },
-          { term: "Custom design", value: orderMinimums.customDesign },
-          { term: "Sample orders", value: orderMinimums.sampleOrders },
-        ],
+        facts: orderMinimumList,
       },
       {
         kind: "text",

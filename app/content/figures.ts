@@ -112,6 +112,13 @@ export const orderMinimums = {
   sampleOrders: "50-100 pairs",
 } as const;
 
+/** The minimums as term and value, in the order the FAQ and the contact page list them. */
+export const orderMinimumList = [
+  { term: "Private label", value: orderMinimums.privateLabel },
+  { term: "Custom design", value: orderMinimums.customDesign },
+  { term: "Sample orders", value: orderMinimums.sampleOrders },
+] as const;
+
 /** A stage of the development timeline: shortest and longest duration in days. */
 export type TimelineStage = { stage: string; days: readonly [number, number]; duration: string };
 

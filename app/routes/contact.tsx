@@ -3,11 +3,13 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
+import { ClientQuote } from "~/components/sections/client-quote";
 import { Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { Icon } from "~/components/ui/icon";
 import { TurnstileWidget } from "~/components/ui/turnstile-widget";
-import { whatToExpect } from "~/content/figures";
+import { caseStudies, contactCase } from "~/content/cases";
+import { orderMinimumList, productionTimeline, whatToExpect } from "~/content/figures";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { NO_STORE } from "~/lib/cache-control";
 import { contactAction } from "~/lib/contact-action.server";
@@ -71,7 +73,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         title="Contact us"
         lead="Tell us about your brand and the shoe you have in mind. Our product team in Chamonix reads every inquiry and answers within 24 hours."
       />
-      <div className="container-site relative -mt-12 grid gap-8 pb-24 lg:grid-cols-[1.6fr_1fr] lg:gap-10">
+      <div className="container-site relative -mt-12 grid gap-8 pb-16 lg:grid-cols-[1.6fr_1fr] lg:gap-10">
         <ContactForm
           preselectedType={loaderData.projectType}
           initialSubmissionId={loaderData.submissionId}
@@ -80,8 +82,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <aside className="space-y-6" aria-label="Other ways to reach us">
           <ContactBlock />
           <WhatToExpect />
+          <div className="card">
+            <ClientQuote testimonial={contactCase.testimonial} />
+          </div>
         </aside>
       </div>
+      <ProgrammeFacts />
     </>
   );
 }
@@ -195,7 +201,8 @@ function ContactForm({
         />
         <Field
           name="lastName"
-          label="Last name (optional)"
+          label="Last name"
+          optional
           autoComplete="family-name"
           maxLength={limits.name}
           defaultValue={values?.lastName}
@@ -249,7 +256,7 @@ function ContactForm({
           required
           maxLength={limits.projectDetails}
           className="sm:col-span-2"
-          placeholder="Target runners and terrain, styles and colourways, quantities, timeline…"
+          hint="A few lines are enough: who runs in it and where, a shoe you like, pairs per colourway and your launch season."
           defaultValue={values?.projectDetails}
           error={errors.projectDetails}
           autoFocus={!hydrated && firstInvalid === "projectDetails"}
@@ -367,6 +374,68 @@ function ContactBlock() {
           </dd>
         </div>
       </dl>
+    </section>
+  );
+}
+
+/**
+ * What a brand can order, before it writes: the published minimums and the programme's length,
+ * then what three clients ordered and how long it took (app/content/figures.ts, cases.ts).
+ */
+function ProgrammeFacts() {
+  return (
+    <section aria-labelledby="programmes-heading" className="container-site pb-24">
+      <div className="grid gap-10 border-t border-granite-100 pt-14 lg:grid-cols-[1fr_2fr] lg:gap-14">
+        <div>
+          <p className="eyebrow">Before you write</p>
+          <h2 id="programmes-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
+            Where a programme starts
+          </h2>
+          <dl className="mt-6 divide-y divide-granite-100 border-y border-granite-100 text-sm">
+            {orderMinimumList.map(({ term, value }) => (
+              <div key={term} className="flex justify-between gap-4 py-3">
+                <dt className="font-600">{term}</dt>
+                <dd className="text-right text-granite">{value}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-4 py-3">
+              <dt className="font-600">Approved brief to shipped pairs</dt>
+              <dd className="text-right text-granite">{productionTimeline.total}</dd>
+            </div>
+          </dl>
+        </div>
+        <div>
+          <h3 className="font-display text-sm font-600 uppercase tracking-[0.14em] text-charcoal">
+            What brands ordered
+          </h3>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {caseStudies.map((study) => (
+              <li key={study.id} className="card flex flex-col p-5">
+                <p className={`font-display text-charcoal-700 ${study.client.wordmark}`}>{study.client.name}</p>
+                <p className="mt-1 text-sm text-granite">
+                  {study.category} · {study.shoe}
+                </p>
+                <dl className="mt-4 grid gap-2 text-sm">
+                  <div>
+                    <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
+                    <dd className="font-600">{study.figures.moq}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs uppercase tracking-[0.12em] text-granite">Brief to delivery</dt>
+                    <dd className="font-600">{study.figures.daysToDelivery} days</dd>
+                  </div>
+                </dl>
+                <Link
+                  to={`${href("/work")}#${study.id}`}
+                  className="focus-ring link-underline tap-target mt-auto self-start pt-4 text-sm font-600 text-glacier-700"
+                >
+                  Read the case<span className="sr-only">: {study.client.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ArtImage } from "~/components/art/art-image";
 import { type CaseStudy, caseFigureList } from "~/content/cases";
 import { CheckList } from "./check-list";
+import { ClientQuote } from "./client-quote";
 import { SpecList } from "./spec-list";
 
 /**
@@ -46,15 +47,7 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
           ))}
           <h4 className="mt-8 font-display text-sm font-600 uppercase tracking-[0.14em] text-charcoal">Highlights</h4>
           <CheckList items={study.highlights} className="mt-4" />
-          <figure className="mt-8 border-l-4 border-summit-600 pl-5">
-            <blockquote className="font-display text-lg font-500 leading-relaxed text-charcoal">
-              <p>“{study.testimonial.quote}”</p>
-            </blockquote>
-            <figcaption className="mt-3 text-sm">
-              <span className="font-600">{study.testimonial.author}</span>
-              <span className="text-granite"> · {study.testimonial.role}</span>
-            </figcaption>
-          </figure>
+          <ClientQuote testimonial={study.testimonial} className="mt-8" />
         </div>
       </div>
     </article>

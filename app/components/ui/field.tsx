@@ -26,7 +26,8 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
   const id = `field-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  // The hint gives way to the error, so only the text on screen describes the control.
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   const common = {
     id,
     name,
