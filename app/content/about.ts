@@ -70,12 +70,15 @@ export const elevationMarks = [
   { label: "Mont Blanc", altitude: "4,806 m" },
 ] as const;
 
+/** What is made for a brand belongs to it: the first principle, repeated beside the contact form. */
+export const ownershipPromise = {
+  title: "Your brand, not ours",
+  text: "We never put our name on your shoe. Designs, lasts and tooling made for you belong to you.",
+} as const;
+
 /** Principles that shape every project. */
 export const principles = [
-  {
-    title: "Your brand, not ours",
-    text: "We never put our name on your shoe. Designs, lasts and tooling made for you belong to you.",
-  },
+  ownershipPromise,
   {
     title: "Tested, not assumed",
     text: "No shoe goes to production before it has been run on the trails it was designed for.",

@@ -186,10 +186,13 @@ export function caseFigureList(study: CaseStudy): { label: string; value: string
   ];
 }
 
-/** Names for the trusted-partners strip on /work: the case-study clients, then other brands. */
-export const trustedPartners = [
-  ...featuredClients.map((c) => c.name),
-  "Aiguille Outdoor",
-  "Nordfjell Athletics",
-  "Mont Vert Collective",
-] as const;
+/**
+ * The trusted-partners strip on /work: the case-study clients, then other brands, each in its
+ * own wordmark, the same one wherever the brand appears.
+ */
+export const trustedPartners: readonly Client[] = [
+  ...featuredClients,
+  { name: "Aiguille Outdoor", wordmark: "font-600 uppercase tracking-[0.22em] text-xs" },
+  { name: "Nordfjell Athletics", wordmark: "font-700 tracking-tight text-lg" },
+  { name: "Mont Vert Collective", wordmark: "font-500 italic tracking-[0.02em] text-base" },
+];

@@ -8,6 +8,7 @@ import { Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { Icon } from "~/components/ui/icon";
 import { TurnstileWidget } from "~/components/ui/turnstile-widget";
+import { ownershipPromise } from "~/content/about";
 import { caseStudies, contactCase } from "~/content/cases";
 import { orderMinimumList, productionTimeline, whatToExpect } from "~/content/figures";
 import { mailtoHref, site, telHref } from "~/content/site";
@@ -174,7 +175,7 @@ function ContactForm({
         Tell us about your project
       </h2>
       <p className="mt-2 text-granite">
-        Fields marked optional can be left empty. Everything else helps us prepare a real answer.
+        Every field is needed unless it says Optional. A few lines tell us enough to prepare a real answer.
       </p>
       {!hydrated && outcome?.notice && <InlineNotice notice={outcome.notice} className="mt-6" />}
       <Form
@@ -403,6 +404,10 @@ function ProgrammeFacts() {
               <dd className="text-right text-granite">{productionTimeline.total}</dd>
             </div>
           </dl>
+          <p className="mt-6 text-sm">
+            <span className="font-600">{ownershipPromise.title}.</span>{" "}
+            <span className="text-granite">{ownershipPromise.text}</span>
+          </p>
         </div>
         <div>
           <h3 className="font-display text-sm font-600 uppercase tracking-[0.14em] text-charcoal">

@@ -70,14 +70,12 @@ export default function Work() {
             </p>
           </div>
           <ul className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3 lg:grid-cols-6">
-            {trustedPartners.map((name, i) => (
+            {trustedPartners.map((client) => (
               <li
-                key={name}
-                className={`grid h-24 place-items-center bg-white px-4 text-center font-display text-sm font-700 tracking-tight text-granite sm:text-base ${
-                  i % 3 === 1 ? "uppercase tracking-[0.12em]" : ""
-                } ${i % 3 === 2 ? "italic" : ""}`}
+                key={client.name}
+                className="grid h-24 place-items-center bg-white px-4 text-center font-display text-charcoal-700"
               >
-                {name}
+                <span className={client.wordmark}>{client.name}</span>
               </li>
             ))}
           </ul>

@@ -36,15 +36,15 @@ const top = spline([
 
 /**
  * A girth: where it is measured along the last, how it leans, its name and length in mm, and
- * which side of its line the label sits on (the instep's goes left, clear of the waist's).
+ * how far above the top line its label sits (the instep's is raised clear of the waist's).
  */
-type Girth = { x: number; lean: number; label: string; mm: number; labelSide?: "left" | "right" };
+type Girth = { x: number; lean: number; label: string; mm: number; labelRise: number };
 
 /** Girths of a men's EU 42 trail last. */
 export const lastGirths: readonly Girth[] = [
-  { x: 200, lean: -14, label: "Ball", mm: 246 },
-  { x: 150, lean: -6, label: "Waist", mm: 240 },
-  { x: 112, lean: 8, label: "Instep", mm: 252, labelSide: "left" },
+  { x: 200, lean: -14, label: "Ball", mm: 246, labelRise: 5 },
+  { x: 150, lean: -6, label: "Waist", mm: 240, labelRise: 5 },
+  { x: 112, lean: 8, label: "Instep", mm: 252, labelRise: 9 },
 ];
 
 /** The drawn heel-to-ball length, in mm. */
@@ -76,11 +76,12 @@ export function LastGirth({
       ...g,
       near: `M${high[0]} ${high[1]}Q${mid[0] + bulge} ${mid[1]} ${low[0]} ${low[1]}`,
       far: `M${high[0]} ${high[1]}Q${mid[0] - bulge} ${mid[1]} ${low[0]} ${low[1]}`,
-      labelAt: [g.labelSide === "left" ? high[0] - 2 : high[0] + 2, high[1] - 5] as Pt,
+      labelAt: [high[0] + 2, high[1] - g.labelRise] as Pt,
     };
   });
   const heelLow: Pt = [3, -20];
-  const heelHigh = atX(reverse(top), 100).p;
+  // The heel girth meets the top line short of the instep's, so the two never touch.
+  const heelHigh = atX(reverse(top), 96).p;
   return (
     <DrawingSvg viewBox="-14 -118 300 146" className={className}>
       <path d={outline} fill={c.upper} stroke={c.line} strokeWidth={stroke.outline} />
@@ -111,7 +112,6 @@ export function LastGirth({
             key={g.label}
             x={g.labelAt[0]}
             y={g.labelAt[1]}
-            textAnchor={g.labelSide === "left" ? "end" : "start"}
             fontSize={calloutSize}
             fill={c.text}
             className="font-display"
