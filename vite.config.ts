@@ -5,6 +5,7 @@ import UnoCSS from "unocss/vite";
 import Icons from "unplugin-icons/vite";
 import { defineConfig } from "vite";
 import { articles } from "./vite-plugins/articles.ts";
+import { buildId } from "./vite-plugins/build-id.ts";
 import { inlineCss } from "./vite-plugins/inline-css.ts";
 import { siteUrl } from "./vite-plugins/site-url.ts";
 
@@ -22,6 +23,7 @@ export default defineConfig({
     // Icon glyphs as SVG text for the server's icon sprite (app/lib/icon-sprite.server.ts).
     Icons({ compiler: "raw" }),
     siteUrl(),
+    buildId(),
     articles(),
     inlineCss(),
     reactRouter(),

@@ -12,6 +12,7 @@ import { defineConfig } from "vitest/config";
 import { ANON_KEY } from "./dev/standin/keys.mjs";
 import { appAlias } from "./vite.config.ts";
 import { articles } from "./vite-plugins/articles.ts";
+import { buildId } from "./vite-plugins/build-id.ts";
 import { siteUrl } from "./vite-plugins/site-url.ts";
 
 export default defineConfig({
@@ -31,6 +32,7 @@ export default defineConfig({
     // Icon glyphs as SVG text for the server's icon sprite (app/lib/icon-sprite.server.ts).
     Icons({ compiler: "raw" }),
     siteUrl(),
+    buildId(),
     articles(),
     reactRouter(),
   ],

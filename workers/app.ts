@@ -8,7 +8,7 @@
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { applyCachePolicy, NO_STORE } from "../app/lib/cache-control";
-import { serveWithEdgeCache } from "../app/lib/edge-cache.server";
+import { edgeCacheVersion, serveWithEdgeCache } from "../app/lib/edge-cache.server";
 import { readSiteEnv } from "../app/lib/env.server";
 import { isSameOrigin } from "../app/lib/form-request.server";
 import { log, withRequestId } from "../app/lib/log.server";
@@ -51,7 +51,7 @@ export default {
         httpsRedirect(request) ??
         (await serveWithEdgeCache(request, {
           nonce: cspNonce,
-          version: `${(await loadBuild()).assets.version}|turnstile:${site.turnstile?.siteKey ?? "off"}`,
+          version: edgeCacheVersion((await loadBuild()).assets.version, site.turnstile?.siteKey ?? null),
           render,
           waitUntil: (promise) => ctx.waitUntil(promise),
           disabled: import.meta.env.MODE === "development",

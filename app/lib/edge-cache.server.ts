@@ -17,6 +17,8 @@
  *   `render;dur=<ms>` when the Worker rendered it.
  */
 
+import { BUILD_ID } from "./build-id";
+
 /** Where a response came from, as written in its `Server-Timing` header. */
 export type CacheStatus = "hit" | "miss" | "bypass";
 
@@ -74,6 +76,18 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
   copy.headers.delete("Content-Security-Policy");
   options.waitUntil(cache.put(key, copy).catch(() => {}));
   return withServerTiming(new Response(forVisitor, rendered), `cache;desc=miss, ${renderTiming}`);
+}
+
+/**
+ * The version part of every page's cache key: this build's id (a new one for every build, so a
+ * deploy misses even when only server-side code or CSS changed), React Router's manifest version,
+ * and the Turnstile site key the contact page renders.
+ * @param manifestVersion `assets.version` of the server build
+ * @param turnstileSiteKey the configured site key, or null when Turnstile is off
+ * @returns e.g. `"6f1c…|92d872e9|turnstile:off"`
+ */
+export function edgeCacheVersion(manifestVersion: string, turnstileSiteKey: string | null): string {
+  return `${BUILD_ID}|${manifestVersion}|turnstile:${turnstileSiteKey ?? "off"}`;
 }
 
 /**

@@ -5,8 +5,9 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { BUILD_ID } from "~/lib/build-id";
 import { NO_STORE } from "~/lib/cache-control";
-import { cacheStatusOf, serveWithEdgeCache } from "~/lib/edge-cache.server";
+import { cacheStatusOf, edgeCacheVersion, serveWithEdgeCache } from "~/lib/edge-cache.server";
 import { fetchWorker, freshIp, ORIGIN, postForm, uniqueEmail } from "./support";
 
 /** A form post as a browser without JavaScript sends it; the redirect is returned, not followed. */
@@ -69,6 +70,13 @@ describe("a content page", () => {
       expect(same(secondHtml, b)).toBe(same(firstHtml, a));
     });
   }
+
+  it("keys pages by this build's own id, not only by the browser scripts' manifest version", () => {
+    // The suite's Vite config defines the id as a real build does (vite-plugins/build-id.ts).
+    expect(BUILD_ID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(edgeCacheVersion("92d872e9", null)).toBe(`${BUILD_ID}|92d872e9|turnstile:off`);
+    expect(edgeCacheVersion("92d872e9", "0x4AAA")).toBe(`${BUILD_ID}|92d872e9|turnstile:0x4AAA`);
+  });
 
   it("a new build version misses; the same version hits again (real pages rendered by the Worker)", async () => {
     const cache = await caches.open(`versions-${crypto.randomUUID()}`);
