@@ -22,6 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ART_FILES, type ArtFile } from "../app/components/art/art-files";
+import { PHONE_CALLOUT_UNITS, PHONE_DRAWING_MAX_PX } from "../app/components/art/drawing";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const artDir = path.join(root, "public/art");
@@ -44,7 +45,10 @@ export function standaloneSvg({ element, color }: ArtFile): { svg: string; width
   const svg = markup
     .replace(/^<svg([^>]*?) class="[^"]*"/, "<svg$1")
     .replace(/^<svg/, `<svg xmlns="http://www.w3.org/2000/svg"${color ? ` color="${color}"` : ""}`)
-    .replace(/^(<svg[^>]*>)/, `$1<style>.font-display{font-family:${LABEL_FACE};font-weight:600}</style>`);
+    .replace(
+      /^(<svg[^>]*>)/,
+      `$1<style>.font-display{font-family:${LABEL_FACE};font-weight:600}@media (max-width:${PHONE_DRAWING_MAX_PX}px){text{font-size:${PHONE_CALLOUT_UNITS}px}}</style>`,
+    );
   return { svg: `${svg}\n`, width, height };
 }
 

@@ -1,7 +1,7 @@
 import { Dimension, Extension } from "./dimension";
 import { calloutSize, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, type Pt, reverse, spline, toPath } from "./geometry";
+import { atX, type Pt, polyline, reverse, spline, toPath } from "./geometry";
 
 /** Last profile (medial side, toe to the right), in mm: underside from heel seat to toe. */
 const bottom = spline(
@@ -35,17 +35,23 @@ const top = spline([
 ]);
 
 /**
- * A girth: where it is measured along the last, how it leans, its name and length in mm, and
- * how far above the top line its label sits (the instep's is raised clear of the waist's).
+ * A girth: where it is measured along the last, how it leans, its name and length in mm, and the
+ * baseline of its label in the column of callouts above the toe.
  */
-type Girth = { x: number; lean: number; label: string; mm: number; labelRise: number };
+type Girth = { x: number; lean: number; label: string; mm: number; labelY: number };
 
 /** Girths of a men's EU 42 trail last. */
 export const lastGirths: readonly Girth[] = [
-  { x: 200, lean: -14, label: "Ball", mm: 246, labelRise: 5 },
-  { x: 150, lean: -6, label: "Waist", mm: 240, labelRise: 5 },
-  { x: 112, lean: 8, label: "Instep", mm: 252, labelRise: 9 },
+  { x: 200, lean: -14, label: "Ball", mm: 246, labelY: -76 },
+  { x: 150, lean: -6, label: "Waist", mm: 240, labelY: -93 },
+  { x: 112, lean: 8, label: "Instep", mm: 252, labelY: -110 },
 ];
+
+/**
+ * Where the callout column starts: above the toe, where the top line has dropped away, so the
+ * labels stay clear of each other and of the last even at a phone's larger callout size.
+ */
+const LABEL_X = 214;
 
 /** The drawn heel-to-ball length, in mm. */
 export const HEEL_TO_BALL = 198;
@@ -76,14 +82,15 @@ export function LastGirth({
       ...g,
       near: `M${high[0]} ${high[1]}Q${mid[0] + bulge} ${mid[1]} ${low[0]} ${low[1]}`,
       far: `M${high[0]} ${high[1]}Q${mid[0] - bulge} ${mid[1]} ${low[0]} ${low[1]}`,
-      labelAt: [high[0] + 2, high[1] - g.labelRise] as Pt,
+      labelAt: [LABEL_X, g.labelY] as Pt,
+      leader: toPath([polyline([high, [LABEL_X - 3, g.labelY - 3]])]),
     };
   });
   const heelLow: Pt = [3, -20];
   // The heel girth meets the top line short of the instep's, so the two never touch.
   const heelHigh = atX(reverse(top), 96).p;
   return (
-    <DrawingSvg viewBox="-14 -118 300 146" className={className}>
+    <DrawingSvg viewBox="-14 -124 300 152" className={className}>
       <path d={outline} fill={c.upper} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M26 -95C32 -86 52 -84 64 -96"
@@ -106,6 +113,13 @@ export function LastGirth({
           strokeWidth={stroke.panel}
         />
       </g>
+      {labels && (
+        <g fill="none" stroke={c.dimension} strokeWidth={stroke.dimension} strokeOpacity="0.7">
+          {girths.map((g) => (
+            <path key={g.label} d={g.leader} />
+          ))}
+        </g>
+      )}
       {labels &&
         girths.map((g) => (
           <text

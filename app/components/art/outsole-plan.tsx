@@ -114,7 +114,7 @@ export function OutsolePlan({
   const ballX = 312;
   const heelX = -12;
   return (
-    <DrawingSvg viewBox={dimensions ? "-32 -72 368 140" : "-6 -58 308 118"} className={className}>
+    <DrawingSvg viewBox={dimensions ? "-32 -78 368 146" : "-6 -58 308 118"} className={className}>
       <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M122 -30C130 -8 130 8 124 24M148 -38C156 -10 156 12 150 34"

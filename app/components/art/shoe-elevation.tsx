@@ -244,7 +244,8 @@ export function ShoeElevation({
 
 function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
   const { heelStack: HS, forefootStack: FS, lugDepth: L } = spec;
-  const lugX = 62;
+  // A forefoot lug: its callout sits right of the length's label, clear of it at any callout size.
+  const lugX = 226;
   return (
     <g>
       <Extension from={P(0.5, -2)} to={P(0.5, -24)} palette={palette} />

@@ -1,0 +1,93 @@
+/**
+ * The callouts of the technical drawings (dimensions, layer names, girths) are text a brand
+ * owner reads: on every page, at a phone's, a tablet's and a desktop's width, each is at least
+ * 9.5 px tall, stays inside its drawing and touches no other. Inline drawings are measured in the
+ * page; drawings shown as <img> are opened on their own at the width the page shows them, since
+ * an image's text size follows the image's width (its own style grows callouts under 440 px).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ALL_PAGES, browserForFile } from "./support";
+
+const session = browserForFile();
+
+/** Smallest callout height a reader can rely on, in CSS pixels. */
+const MIN_CALLOUT_PX = 9.5;
+
+/**
+ * Problems with the callouts of every drawing in the page: too small, outside its drawing, or
+ * overlapping another. Inline drawings are `svg.drawing`; a standalone drawing file is the root <svg>.
+ */
+function calloutProblems(page: Page, minPx: number): Promise<string[]> {
+  return page.evaluate((min) => {
+    const out: string[] = [];
+    const drawings = [...document.querySelectorAll<SVGSVGElement>("svg.drawing")];
+    if (document.documentElement instanceof SVGSVGElement) drawings.push(document.documentElement);
+    for (const svg of drawings) {
+      const frame = svg.getBoundingClientRect();
+      const texts = [...svg.querySelectorAll("text")].filter((t) => t.textContent?.trim());
+      if (frame.width === 0 || texts.length === 0) continue;
+      const scale = frame.width / svg.viewBox.baseVal.width;
+      const boxes = texts.map((t) => ({
+        label: t.textContent?.trim() ?? "",
+        px: Number.parseFloat(getComputedStyle(t).fontSize) * scale,
+        box: t.getBoundingClientRect(),
+      }));
+      for (const { label, px, box } of boxes) {
+        if (px < min) out.push(`"${label}" is ${px.toFixed(1)} px`);
+        const inside =
+          box.left >= frame.left - 0.5 &&
+          box.right <= frame.right + 0.5 &&
+          box.top >= frame.top - 0.5 &&
+          box.bottom <= frame.bottom + 0.5;
+        if (!inside) out.push(`"${label}" leaves its drawing`);
+      }
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i].box, boxes[j].box];
+          const overlap =
+            a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+          if (overlap) out.push(`"${boxes[i].label}" overlaps "${boxes[j].label}"`);
+        }
+      }
+    }
+    return out;
+  }, minPx);
+}
+
+describe("drawing callouts", () => {
+  it.each([390, 768, 1440])(
+    "at %i px are legible, inside their drawing and apart, on every page",
+    async (width) => {
+      const visitor = await session.visitor({ viewport: { width, height: 900 } });
+      const problems: string[] = [];
+      /** Drawing files and each box the pages show them in, as "src widthxheight". */
+      const shownFiles = new Set<string>();
+      for (const [, path] of ALL_PAGES) {
+        await visitor.page.goto(path, { waitUntil: "domcontentloaded" });
+        // Sections below the first screen skip layout until they near the viewport.
+        await visitor.page.addStyleTag({ content: "*{content-visibility:visible!important}" });
+        problems.push(...(await calloutProblems(visitor.page, MIN_CALLOUT_PX)).map((p) => `${path}: ${p}`));
+        const shown = await visitor.page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('img[src^="/art/"]')].map((img) => {
+            const box = img.getBoundingClientRect();
+            return `${img.getAttribute("src")} ${Math.round(box.width)}x${Math.round(box.height)}`;
+          }),
+        );
+        for (const file of shown) shownFiles.add(file);
+      }
+      expect(shownFiles.size).toBeGreaterThan(5);
+      // An image's drawing is fitted into its box as a standalone document is fitted into the window.
+      for (const file of shownFiles) {
+        const [src, size] = file.split(" ");
+        const [boxWidth, boxHeight] = size.split("x").map(Number);
+        if (boxWidth === 0 || boxHeight === 0) continue;
+        await visitor.page.setViewportSize({ width: boxWidth, height: boxHeight });
+        await visitor.page.goto(src, { waitUntil: "domcontentloaded" });
+        problems.push(...(await calloutProblems(visitor.page, MIN_CALLOUT_PX)).map((p) => `${src} in ${size}: ${p}`));
+      }
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
+});
