@@ -4,9 +4,10 @@
  * `prebuild`):
  *
  *   public/og/<section>.png       1200×630 Open Graph card per section (app/content/og-images.ts)
- *   public/og/blog/<slug>.png     1200×630 cover of each article: category, title and a drawing
- *   public/og/blog/<slug>.svg     the same cover as a compact SVG, shown on the blog cards and
- *                                 the article page (text as paths, so it needs no font)
+ *   public/og/blog/<slug>.png     1200×630 share image of each article: category, title and a drawing
+ *   public/og/blog/<slug>.svg     its cover on the blog cards and the article page: the drawing
+ *                                 alone on the same ground, as compact SVG (the page prints the
+ *                                 title beside it)
  *   public/favicon.ico            16×16 and 32×32
  *   public/apple-touch-icon.png   180×180, full bleed (iOS rounds the corners itself)
  *   public/icon-192.png, public/icon-512.png, public/icon-maskable-512.png   web app manifest icons
@@ -246,6 +247,48 @@ function card({ eyebrow, title, corner, drawing }: CardInput): ReactElement {
   );
 }
 
+/**
+ * An article's cover as the site shows it, beside the title it already prints: the card's ground
+ * (contours, the summit rule) with the drawing alone, larger. The share image (a PNG) keeps the
+ * title, since a feed shows the image without the page's text.
+ */
+function coverArt(drawing: ReactElement): ReactElement {
+  const art = componentSvg(drawing);
+  const artWidth = 820;
+  return (
+    <div
+      style={{
+        width: W,
+        height: H,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        position: "relative",
+        backgroundColor: colors.charcoal.DEFAULT,
+      }}
+    >
+      <img
+        src={svgUri(contours.svg)}
+        width={760}
+        height={760}
+        alt=""
+        style={{ position: "absolute", left: 640, top: -290, opacity: 0.16 }}
+      />
+      <div
+        style={{
+          position: "absolute",
+          left: 0,
+          bottom: 0,
+          width: W,
+          height: 8,
+          backgroundColor: colors.summit.DEFAULT,
+        }}
+      />
+      <img src={svgUri(art.svg)} width={artWidth} height={Math.round((artWidth * art.height) / art.width)} alt="" />
+    </div>
+  );
+}
+
 /** The mark on a charcoal tile: rounded for favicons and `any` icons, full bleed for touch and maskable icons. */
 function iconSvg(size: number, { rounded, markShare }: { rounded: boolean; markShare: number }): string {
   const markSize = size * markShare;
@@ -292,19 +335,17 @@ async function main(): Promise<void> {
 
   const sizes: string[] = [];
   for (const a of articles) {
-    const svg = compact(
-      await draw(
-        card({
-          eyebrow: a.category,
-          title: a.title,
-          corner: `Blog · ${a.readTime} min read`,
-          drawing: coverDrawing(a.category),
-        }),
-      ),
+    const shareCard = await draw(
+      card({
+        eyebrow: a.category,
+        title: a.title,
+        corner: `Blog · ${a.readTime} min read`,
+        drawing: coverDrawing(a.category),
+      }),
     );
     const cover = articleCover(a.slug);
-    const svgBytes = Buffer.from(`${svg}\n`);
-    const pngBytes = renderPng(svg);
+    const svgBytes = Buffer.from(`${compact(await draw(coverArt(coverDrawing(a.category))))}\n`);
+    const pngBytes = renderPng(compact(shareCard));
     await writeIfChanged(path.join(publicDir, cover.svg), svgBytes);
     await writeIfChanged(path.join(publicDir, cover.png), pngBytes);
     sizes.push(

@@ -44,7 +44,7 @@ export function ArticleFacts({ article, tone = "light" }: { article: ArticleMeta
 }
 
 /**
- * An article's cover (category, title and a drawing, made at build time by
+ * An article's cover (its category's drawing on the share image's ground, made at build time by
  * scripts/og-images.tsx), as an image. Decorative: the title and category are in the text next
  * to it. Width and height reserve its space before it loads. It is fetched at low priority, so
  * that on a slow link it never competes with the document and the heading for the first paint.
