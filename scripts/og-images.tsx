@@ -340,11 +340,11 @@ async function main(): Promise<void> {
         eyebrow: a.category,
         title: a.title,
         corner: `Blog · ${a.readTime} min read`,
-        drawing: coverDrawing(a.category),
+        drawing: coverDrawing(a.category, a.slug),
       }),
     );
     const cover = articleCover(a.slug);
-    const svgBytes = Buffer.from(`${compact(await draw(coverArt(coverDrawing(a.category))))}\n`);
+    const svgBytes = Buffer.from(`${compact(await draw(coverArt(coverDrawing(a.category, a.slug))))}\n`);
     const pngBytes = renderPng(compact(shareCard));
     await writeIfChanged(path.join(publicDir, cover.svg), svgBytes);
     await writeIfChanged(path.join(publicDir, cover.png), pngBytes);

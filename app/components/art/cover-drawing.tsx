@@ -6,7 +6,7 @@ import { ShoeElevation } from "./shoe-elevation";
 import { SoleStack } from "./sole-stack";
 
 /**
- * The drawing on an article's cover, chosen by its category: one drawing of the illustration
+ * The drawing on an article's cover, chosen by its category unless the article has its own: one drawing of the illustration
  * system on the dark ground, without labels (covers are images, where the web font does not
  * reach). A category without its own drawing gets the reference shoe.
  */
@@ -26,10 +26,29 @@ const byCategory: Record<string, () => ReactElement> = {
 };
 
 /**
- * The cover drawing for a category.
- * @param category an article's category
- * @returns the drawing as an `<svg>` element (dark tone, sized by its viewBox)
+ * Articles whose subject a drawing other than their category's shows better. It also keeps
+ * neighbouring cards on the blog apart: two articles of a category are never drawn alike.
  */
-export function coverDrawing(category: string): ReactElement {
-  return (byCategory[category] ?? byCategory["Design Process"])();
+const bySlug: Record<string, () => ReactElement> = {
+  /** Order minimums come from the bottom tooling, made per size. */
+  "understanding-moqs-and-timelines-for-your-first-collection": () => <OutsolePlan />,
+  /** Inspection goes layer by layer. */
+  "how-we-audit-quality-on-every-production-run": () => <SoleStack spec={referenceShoe.spec} labels={false} />,
+  /** The whole process starts with the last. */
+  "sketch-to-summit": () => <LastGirth labels={false} />,
+  /** What a midsole is made of, layer by layer. */
+  "midsole-breakdown": () => <SoleStack spec={referenceShoe.spec} labels={false} />,
+  /** Grip on a racer's open lug grid. */
+  "grip-matters": () => <OutsolePlan build="racer" />,
+};
+
+/**
+ * The cover drawing of an article.
+ * @param category the article's category
+ * @param slug the article's slug
+ * @returns the drawing as an `<svg>` element (dark tone, sized by its viewBox): the article's own,
+ *   or its category's
+ */
+export function coverDrawing(category: string, slug: string): ReactElement {
+  return (bySlug[slug] ?? byCategory[category] ?? byCategory["Design Process"])();
 }
