@@ -56,10 +56,33 @@ export function loader({ request }: Route.LoaderArgs) {
     {
       projectType: projectTypes.some((t) => t.value === type) ? type : "",
       submissionId: crypto.randomUUID(),
+      proof: contactProof(),
     },
     { headers: { "Cache-Control": NO_STORE } },
   );
 }
+
+/**
+ * What the page shows of the work and its promises, taken from the content modules here, in the
+ * loader: the page hydrates, and only these few fields, not the modules, then reach the browser.
+ */
+function contactProof() {
+  return {
+    quote: contactCase.testimonial,
+    ownership: ownershipPromise,
+    programmes: caseStudies.map((study) => ({
+      id: study.id,
+      client: study.client,
+      category: study.category,
+      shoe: study.shoe,
+      moq: study.figures.moq,
+      daysToDelivery: study.figures.daysToDelivery,
+    })),
+  };
+}
+
+/** The work and promises shown beside and under the form ({@link contactProof}). */
+type ContactProof = ReturnType<typeof contactProof>;
 
 export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
@@ -84,11 +107,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactBlock />
           <WhatToExpect />
           <div className="card">
-            <ClientQuote testimonial={contactCase.testimonial} />
+            <ClientQuote testimonial={loaderData.proof.quote} />
           </div>
         </aside>
       </div>
-      <ProgrammeFacts />
+      <ProgrammeFacts proof={loaderData.proof} />
     </>
   );
 }
@@ -383,7 +406,7 @@ function ContactBlock() {
  * What a brand can order, before it writes: the published minimums and the programme's length,
  * then what three clients ordered and how long it took (app/content/figures.ts, cases.ts).
  */
-function ProgrammeFacts() {
+function ProgrammeFacts({ proof }: { proof: ContactProof }) {
   return (
     <section aria-labelledby="programmes-heading" className="container-site pb-24">
       <div className="grid gap-10 border-t border-granite-100 pt-14 lg:grid-cols-[1fr_2fr] lg:gap-14">
@@ -405,8 +428,8 @@ function ProgrammeFacts() {
             </div>
           </dl>
           <p className="mt-6 text-sm">
-            <span className="font-600">{ownershipPromise.title}.</span>{" "}
-            <span className="text-granite">{ownershipPromise.text}</span>
+            <span className="font-600">{proof.ownership.title}.</span>{" "}
+            <span className="text-granite">{proof.ownership.text}</span>
           </p>
         </div>
         <div>
@@ -414,7 +437,7 @@ function ProgrammeFacts() {
             What brands ordered
           </h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-            {caseStudies.map((study) => (
+            {proof.programmes.map((study) => (
               <li key={study.id} className="card flex flex-col p-5">
                 <p className={`font-display text-charcoal-700 ${study.client.wordmark}`}>{study.client.name}</p>
                 <p className="mt-1 text-sm text-granite">
@@ -423,11 +446,11 @@ function ProgrammeFacts() {
                 <dl className="mt-4 grid gap-2 text-sm">
                   <div>
                     <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
-                    <dd className="font-600">{study.figures.moq}</dd>
+                    <dd className="font-600">{study.moq}</dd>
                   </div>
                   <div>
                     <dt className="text-xs uppercase tracking-[0.12em] text-granite">Brief to delivery</dt>
-                    <dd className="font-600">{study.figures.daysToDelivery} days</dd>
+                    <dd className="font-600">{study.daysToDelivery} days</dd>
                   </div>
                 </dl>
                 <Link
