@@ -33,14 +33,41 @@ export function classesIn(html: string): Set<string> {
 }
 
 /**
+ * The element names a document uses.
+ * @param html a complete document
+ * @returns lower-case tag names, e.g. `html`, `svg`, `path`
+ */
+export function tagsIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/g)].map((match) => match[1]));
+}
+
+/**
+ * Whether a rule that names no class can match nothing on the page: every selector of its list
+ * starts with an element name the page does not use (`abbr:where([title])`, `sub,sup`,
+ * `textarea`). A selector that starts otherwise (`*`, `:host`, `[hidden]`, `::placeholder`) may
+ * match anything, so its rule stays.
+ */
+function matchesNoElement(ruleText: string, tags: ReadonlySet<string>): boolean {
+  const selectors = ruleText.slice(0, ruleText.indexOf("{")).split(",");
+  return selectors.every((selector) => {
+    const tag = /^\s*([a-z][a-z0-9-]*)/.exec(selector)?.[1];
+    return tag !== undefined && !tags.has(tag);
+  });
+}
+
+/**
  * The CSS for a set of classes: the stylesheet's rules in their order, without those that name
- * only classes outside the set.
+ * only classes outside the set, and, given the page's element names, without the rules for
+ * elements it does not have (the reset's `sub`, `code`, `progress`…).
  * @param sheet the split stylesheet
  * @param classes the classes on the page ({@link classesIn})
+ * @param tags the page's element names ({@link tagsIn}); omitted, every rule without a class stays
  * @returns CSS text, at-rules reopened around each run of rules that share one
  */
-export function cssFor(sheet: CssRules, classes: ReadonlySet<string>): string {
-  const kept = sheet.rules.filter(([keys]) => keys.length === 0 || keys.some((key) => classes.has(key)));
+export function cssFor(sheet: CssRules, classes: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
+  const kept = sheet.rules.filter(([keys, , text]) =>
+    keys.length === 0 ? !(tags && matchesNoElement(text, tags)) : keys.some((key) => classes.has(key)),
+  );
   const read = propertiesRead(kept);
   let css = "";
   let open = -1;
@@ -96,7 +123,8 @@ export function namesScriptsRender(html: string, scripts: PageCssData["scripts"]
 
 /**
  * Replaces {@link PAGE_CSS_MARKER} in a rendered document with the CSS the document uses: the
- * rules of the classes in its HTML and of those its module scripts (`/assets/*.js`) can render.
+ * rules of the classes in its HTML and of those its module scripts (`/assets/*.js`) can render;
+ * on a page without such scripts, only the element rules of the elements it has.
  * @param html the whole document
  * @param data the split stylesheet and the classes of each browser script
  * @returns the document with its CSS; unchanged when it holds no marker (the dev server)
@@ -105,8 +133,11 @@ export function inlinePageCss(html: string, data: PageCssData): string {
   const at = html.indexOf(PAGE_CSS_MARKER);
   if (at < 0) return html;
   const classes = classesIn(html);
-  for (const name of namesScriptsRender(html, data.scripts)) classes.add(name);
-  return html.slice(0, at) + cssFor(data, classes) + html.slice(at + PAGE_CSS_MARKER.length);
+  const rendered = namesScriptsRender(html, data.scripts);
+  for (const name of rendered) classes.add(name);
+  // A page whose scripts render may add elements its HTML lacks: it keeps every element rule.
+  const tags = rendered.size === 0 ? tagsIn(html) : undefined;
+  return html.slice(0, at) + cssFor(data, classes, tags) + html.slice(at + PAGE_CSS_MARKER.length);
 }
 
 function closing(wrapper: string): string {

@@ -4,7 +4,7 @@
  * (tests/e2e/page-css.test.ts); these cases pin down the selector rules one by one.
  */
 import { describe, expect, it } from "vitest";
-import { classesIn, cssFor, inlinePageCss } from "../../app/lib/page-css.server";
+import { classesIn, cssFor, inlinePageCss, tagsIn } from "../../app/lib/page-css.server";
 import { PAGE_CSS_MARKER } from "../../app/lib/page-css-marker";
 import { splitCssRules } from "../../vite-plugins/css-rules";
 
@@ -64,6 +64,20 @@ describe("cssFor", () => {
   it("keeps a custom property's default only where a kept rule reads it", () => {
     expect(cssFor(sheet, new Set(["shadow"]))).toBe(
       "*,:before,:after{--un-shadow:0 0 #0000}a{color:inherit}.shadow{box-shadow:var(--un-shadow)}",
+    );
+  });
+
+  it("given the page's elements, leaves out the rules for elements it does not have", () => {
+    const reset = splitCssRules(
+      "html,:host{line-height:1.5}abbr:where([title]){text-decoration:underline dotted}sub,sup{font-size:75%}input::placeholder,textarea::placeholder{opacity:1}[hidden]{display:none}::-webkit-inner-spin-button{height:auto}a{color:inherit}.grid{display:grid}",
+    );
+    expect(
+      cssFor(reset, new Set(["grid"]), tagsIn('<html><body><a class="grid"><sup>1</sup></a><input></body></html>')),
+    ).toBe(
+      "html,:host{line-height:1.5}sub,sup{font-size:75%}input::placeholder,textarea::placeholder{opacity:1}[hidden]{display:none}::-webkit-inner-spin-button{height:auto}a{color:inherit}.grid{display:grid}",
+    );
+    expect(cssFor(reset, new Set([]), tagsIn("<html><body><p>x</p></body></html>"))).toBe(
+      "html,:host{line-height:1.5}[hidden]{display:none}::-webkit-inner-spin-button{height:auto}",
     );
   });
 

@@ -1,7 +1,7 @@
 import { type Pt, ring } from "./geometry";
 
 /**
- * Contour rings around a summit: each ring is a smooth closed curve through twelve points,
+ * Contour rings around a summit: each ring is a smooth closed curve through eight points,
  * its radius varying gently with the angle. Rings grow by more than their variation, so they
  * never cross, and their centres drift downhill, as contours on a real slope do.
  */
@@ -12,8 +12,8 @@ function contourRings(count: number): string[] {
     const cx = 300 - i * 5;
     const cy = 300 + i * 3.5;
     const points: Pt[] = [];
-    for (let k = 0; k < 12; k++) {
-      const a = (k / 12) * Math.PI * 2;
+    for (let k = 0; k < 8; k++) {
+      const a = (k / 8) * Math.PI * 2;
       const r = base * (1 + 0.09 * Math.sin(2 * a + 0.6 + i * 0.18) + 0.05 * Math.sin(3 * a + 1.7 - i * 0.11));
       points.push([cx + r * Math.cos(a) * 1.12, cy + r * Math.sin(a)]);
     }
