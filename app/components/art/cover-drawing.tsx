@@ -34,8 +34,8 @@ const bySlug: Record<string, () => ReactElement> = {
   "understanding-moqs-and-timelines-for-your-first-collection": () => <OutsolePlan />,
   /** Inspection goes layer by layer. */
   "how-we-audit-quality-on-every-production-run": () => <SoleStack spec={referenceShoe.spec} labels={false} />,
-  /** The whole process starts with the last. */
-  "sketch-to-summit": () => <LastGirth labels={false} />,
+  /** From sketch to finished pairs: the sole a brand's runners leave as a print. */
+  "sketch-to-summit": () => <OutsolePlan build="mono-material" />,
   /** What a midsole is made of, layer by layer. */
   "midsole-breakdown": () => <SoleStack spec={referenceShoe.spec} labels={false} />,
   /** Grip on a racer's open lug grid. */

@@ -25,11 +25,11 @@ export const calloutSize = 7.5;
 
 /**
  * Callouts of a drawing shown narrower than {@link PHONE_DRAWING_MAX_PX} CSS pixels (a phone's
- * column) grow to this size, in drawing units, so that they read at about 11 px: a drawing
+ * column) grow to this size, in drawing units, so that they read at 11 px or more: a drawing
  * about 350 units wide is shown about 310-350 px wide there. Drawing files carry the rule as a
  * media query on their own width; inline drawings get it from base.css at the same width.
  */
-export const PHONE_CALLOUT_UNITS = 12;
+export const PHONE_CALLOUT_UNITS = 13;
 /** The widest a drawing is shown in a phone's column, in CSS pixels. */
 export const PHONE_DRAWING_MAX_PX = 440;
 

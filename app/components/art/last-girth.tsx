@@ -135,7 +135,8 @@ export function LastGirth({
         ))}
       {labels && (
         <>
-          <text x={30} y={-48} fontSize={calloutSize} fill={c.text} className="font-display">
+          {/* Under the heel girth's curve, clear of it at a phone's larger callout size. */}
+          <text x={26} y={-15} fontSize={calloutSize} fill={c.text} className="font-display">
             Heel 330
           </text>
           <Extension from={[2, -4]} to={[2, 18]} palette={c} />

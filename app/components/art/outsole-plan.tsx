@@ -111,8 +111,8 @@ export function OutsolePlan({
   const c = palettes[tone];
   // Widths are dimensioned outside the outline, as on a drawing sheet: extension lines run
   // from the widest points past the toe (forefoot) and past the heel (heel width).
-  const ballX = 312;
-  const heelX = -12;
+  const ballX = 308;
+  const heelX = -8;
   return (
     <DrawingSvg viewBox={dimensions ? "-32 -78 368 146" : "-6 -58 308 118"} className={className}>
       <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />

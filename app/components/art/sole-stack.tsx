@@ -55,7 +55,7 @@ export function SoleStack({
   const plate = 1;
   const midHeel = HS - sock - rubber;
   const midFore = FS - sock - rubber - plate;
-  const gap = 21;
+  const gap = 27;
   const layers: Layer[] = [
     { name: "Sockliner", note: `${sock} mm, moulded PU`, d: slab(sock, sock, 0), fill: "upper", lift: 0 },
     {
@@ -97,12 +97,12 @@ export function SoleStack({
   }
   const total = outsoleY + rubber + L;
   return (
-    <DrawingSvg viewBox={labels ? `-42 -22 352 ${total + 56}` : `-4 -14 304 ${total + 18}`} className={className}>
+    <DrawingSvg viewBox={labels ? `-42 -26 352 ${total + 64}` : `-4 -14 304 ${total + 18}`} className={className}>
       {placed.map((layer, i) => (
         <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
           <path d={layer.d} fill={c[layer.fill]} stroke={c.line} strokeWidth={stroke.outline} />
           {labels && (
-            <text x={36} y={-heights[i] - 5.5} fontSize={calloutSize} fill={c.text} className="font-display">
+            <text x={22} y={-heights[i] - 10} fontSize={calloutSize} fill={c.text} className="font-display">
               <tspan fontWeight="600">{layer.name}</tspan>
               <tspan dx="3" fill={c.dimension}>
                 {layer.note}
@@ -120,7 +120,7 @@ export function SoleStack({
         <>
           <StackScale c={c} top={0} bottom={total - L} label={`${HS}`} x={-12} />
           {/* Two lines, so the summary fits the drawing's width at a phone's larger callout size. */}
-          <text x={-30} y={total + 12} fontSize={calloutSize} fill={c.text} className="font-display">
+          <text x={-30} y={total + 16} fontSize={calloutSize} fill={c.text} className="font-display">
             <tspan fontWeight="600">Stack</tspan>
             <tspan dx="3" fill={c.dimension}>{`${HS} heel / ${FS} forefoot`}</tspan>
             <tspan x={-30} dy="1.25em" fill={c.dimension}>{`drop ${HS - FS} mm · lugs ${L} mm`}</tspan>
