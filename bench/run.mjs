@@ -42,7 +42,7 @@ import { parseArgs } from "node:util";
 import { measureWorkerSize, WORKER_GZIP_BUDGET_KB } from "../dev/dry-run.mjs";
 import { startPreviewStack } from "../dev/preview-stack.mjs";
 import { startCompressingProxy, warmUp } from "./compressing-proxy.mjs";
-import { measureFirstLoad } from "./first-load.mjs";
+import { documentTransferBytes, measureFirstLoad } from "./first-load.mjs";
 import { floorPage, heroText, startFloorServer } from "./floor.mjs";
 import { CHROME_PATH, median, runFigures, runOnce, summarise } from "./lighthouse.mjs";
 import { measureServerLoad } from "./server-load.mjs";
@@ -81,6 +81,9 @@ const HYDRATING = new Set(["/contact"]);
  */
 /** @type {Record<string, number>} */
 const MISS_BEFORE_MS = { "/": 5.8, "/blog": 5.7, ARTICLE: 5.7, "/contact": 5.0 };
+
+/** What TCP's initial congestion window (10 segments of 1,460 bytes, RFC 6928) carries, in kB. */
+const FIRST_ROUND_TRIP_KB = 14.6;
 
 /** A floor measurement before every this many routes in each round. */
 const FLOOR_EVERY = 4;
@@ -194,11 +197,17 @@ try {
 
   log(`first-load bytes on ${routes.length} routes`);
   results.firstLoad = {};
-  for (const path of routes) results.firstLoad[path] = await measureFirstLoad(stack.baseUrl, path);
+  for (const path of routes) {
+    results.firstLoad[path] = {
+      ...(await measureFirstLoad(stack.baseUrl, path)),
+      documentKB: +((await documentTransferBytes(pageUrl, path)) / 1000).toFixed(1),
+    };
+  }
 
   if (!skip.has("lighthouse")) {
     const homeHtml = await (await fetch(`${stack.baseUrl}/`)).text();
     floor = await startFloorServer(floorPage(heroText(homeHtml)));
+    results.floorDocumentKB = +((await documentTransferBytes(floor.url, "/")) / 1000).toFixed(1);
     log(
       `Lighthouse (mobile): ${runs} round(s) over ${routes.length} routes, the floor page before every ${FLOOR_EVERY} routes`,
     );
@@ -457,6 +466,7 @@ function report(r) {
     "TBT ms",
     "CLS",
     "a11y/BP/SEO",
+    "doc kB",
     "JS KB",
     "CSS KB",
     "fonts",
@@ -473,6 +483,7 @@ function report(r) {
       range(fl.runs, "tbtMs"),
       range(fl.runs, "cls"),
       "–",
+      r.floorDocumentKB === undefined ? "–" : String(r.floorDocumentKB),
       "0",
       "–",
       "0",
@@ -494,6 +505,7 @@ function report(r) {
       `${range(f?.runs, "tbtMs")}${flag("TBT")}`,
       `${range(f?.runs, "cls")}${flag("CLS")}`,
       f && !f.error ? `${f.accessibility}/${f.bestPractices}/${f.seo}` : "–",
+      load.documentKB === undefined ? "–" : `${load.documentKB}${load.documentKB > FIRST_ROUND_TRIP_KB ? "*" : ""}`,
       `${load.jsKB}${flag("JS KB")}`,
       `${load.cssKB}${flag("CSS KB")}`,
       `${load.fontFiles} (${load.fontPreloads} preloaded)`,
@@ -504,6 +516,7 @@ function report(r) {
     "perf, LCP × floor, TBT and CLS: lowest–highest over the rounds (a budget holds only if every round meets it);",
     "FCP and LCP ms: medians. LCP × floor: the route's LCP over the floor page's LCP measured just before it.",
     "! = misses its budget. KB are gzip, 1024 bytes. JS counts module scripts and their static imports, and inline scripts.",
+    `doc kB: the document as received (headers and compressed body, 1000 bytes); * = past the ${FIRST_ROUND_TRIP_KB} kB a slow link's first round trip carries.`,
     ...(r.lighthouseNote ? [`Pages: ${r.lighthouseNote}.`] : []),
   );
   const mt = Object.entries(r.lighthouse ?? {}).filter(([, f]) => f.runs?.length);

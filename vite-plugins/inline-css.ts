@@ -16,13 +16,14 @@
  *   `siteCss` back from the server-rendered `<style>`, so hydration sees identical markup.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { PAGE_CSS_MARKER } from "../app/lib/page-css-marker.ts";
 import { type CssRules, type PageCssData, splitCssRules } from "./css-rules.ts";
 
 const MODULE = "app/styles/site-css.ts";
+/** The icon sprite module, whose imports list the site's icons. */
+const ICON_SPRITE_MODULE = "app/lib/icon-sprite.server.ts";
 const RULES_PLACEHOLDER = "__ALPINE_LAST_SITE_CSS_RULES__";
 
 /**
@@ -32,6 +33,7 @@ const RULES_PLACEHOLDER = "__ALPINE_LAST_SITE_CSS_RULES__";
 export function inlineCss(): Plugin {
   let file = "";
   let clientAssets = "";
+  let iconNames: string[] = [];
   return {
     name: "alpine-last:inline-css",
     apply: "build",
@@ -39,6 +41,7 @@ export function inlineCss(): Plugin {
 
     configResolved(config) {
       file = path.resolve(config.root, MODULE);
+      iconNames = siteIconNames(path.resolve(config.root, ICON_SPRITE_MODULE));
       const clientOut = config.environments?.client?.build.outDir;
       if (clientOut) clientAssets = path.resolve(config.root, clientOut, "assets");
     },
@@ -68,7 +71,9 @@ export function inlineCss(): Plugin {
             ...constants,
             // The server renders only the marker: each page's rules take its place (entry.server.tsx).
             `export const siteCss = ${JSON.stringify(PAGE_CSS_MARKER)};`,
-            `export const siteCssRules = ${JSON.stringify(RULES_PLACEHOLDER)};`,
+            // A call the minifier cannot fold: a plain string constant was copied to every place
+            // that reads it, and each copy became the whole data (100 KB) in the Worker bundle.
+            `export const siteCssRules = JSON.parse(${JSON.stringify(RULES_PLACEHOLDER)});`,
           ].join("\n"),
           map: null,
         };
@@ -89,9 +94,14 @@ export function inlineCss(): Plugin {
         if (!css) this.error(`No compiled CSS found for ${MODULE} in ${chunk.fileName}.`);
         if (/<\/style/i.test(css)) this.error("The site CSS contains </style and cannot be inlined.");
         const sheet = splitCssRules(css);
-        const data: PageCssData = { ...sheet, scripts: scriptNames(clientAssets, sheet) };
-        const rules = JSON.stringify(data);
-        chunk.code = chunk.code.replace(new RegExp(`(["'\`])${RULES_PLACEHOLDER}\\1`, "g"), () => rules);
+        const data: PageCssData = { ...sheet, scripts: scriptNames(clientAssets, sheet, iconNames) };
+        const placeholder = new RegExp(`(["'\`])${RULES_PLACEHOLDER}\\1`, "g");
+        const copies = chunk.code.match(placeholder)?.length ?? 0;
+        if (copies !== 1)
+          this.error(`The page-CSS data would appear ${copies} times in ${chunk.fileName}; expected once.`);
+        // The data as a JSON string for the module's JSON.parse call.
+        const rules = JSON.stringify(JSON.stringify(data));
+        chunk.code = chunk.code.replace(placeholder, () => rules);
         // The CSS file stays in the server output, which nothing serves: the Chromium suite compares
         // each page's cut of it with the whole (tests/e2e/page-css.test.ts).
         chunk.viteMetadata?.importedCss.clear();
@@ -102,16 +112,17 @@ export function inlineCss(): Plugin {
 
 /**
  * The classes and icons each browser script can render: for every JavaScript file of the client
- * build, the class names of the stylesheet and the Lucide icon names that appear in it or in a
+ * build, the class names of the stylesheet and the site's icon names that appear in it or in a
  * file it imports statically. A page that hydrates needs their rules and their icon symbols as
  * well as those of its server-rendered HTML.
  * @param assetsDir the client build's assets folder (built before the server build)
  * @param sheet the split stylesheet, whose rule keys are the class names looked for
+ * @param icons the site's icon names ({@link siteIconNames})
  * @returns class and icon names by script URL (`/assets/<file>.js`); empty when there is no client build
  */
-function scriptNames(assetsDir: string, sheet: CssRules): Record<string, string[]> {
+function scriptNames(assetsDir: string, sheet: CssRules, icons: readonly string[]): Record<string, string[]> {
   if (!assetsDir || !existsSync(assetsDir)) return {};
-  const known = new Set([...sheet.rules.flatMap(([keys]) => keys), ...lucideIconNames()]);
+  const known = new Set([...sheet.rules.flatMap(([keys]) => keys), ...icons]);
   const files = readdirSync(assetsDir).filter((name) => name.endsWith(".js"));
   const own = new Map<string, Set<string>>();
   const imports = new Map<string, string[]>();
@@ -139,9 +150,16 @@ function scriptNames(assetsDir: string, sheet: CssRules): Record<string, string[
   return out;
 }
 
-/** Every icon name of the Lucide set the site's icons come from (`@iconify-json/lucide`), aliases included. */
-function lucideIconNames(): string[] {
-  const file = createRequire(import.meta.url).resolve("@iconify-json/lucide/icons.json");
-  const set = JSON.parse(readFileSync(file, "utf8")) as { icons: object; aliases?: object };
-  return [...Object.keys(set.icons), ...Object.keys(set.aliases ?? {})];
+/**
+ * The site's icon names, as the icon sprite module imports them (`~icons/lucide/<name>?raw`).
+ * Only these are looked for in the scripts: the whole Lucide set holds everyday words ("x",
+ * "check", "link", "type") that every framework script contains.
+ * @param spriteModule path of app/lib/icon-sprite.server.ts
+ * @returns icon names, e.g. `["arrow-left", "box", …]`
+ * @throws Error when the module names no icon (it moved, or its imports changed form)
+ */
+function siteIconNames(spriteModule: string): string[] {
+  const names = [...readFileSync(spriteModule, "utf8").matchAll(/~icons\/lucide\/([a-z0-9-]+)\?raw/g)].map((m) => m[1]);
+  if (names.length === 0) throw new Error(`No ~icons/lucide/<name>?raw import found in ${spriteModule}.`);
+  return names;
 }
