@@ -129,6 +129,30 @@ const contours = componentSvg(<ContourArt />, colors.glacier.DEFAULT);
 const ridges = componentSvg(<RidgelineArt tone="dark" />);
 const mark = svgUri(logoMarkSvg("dark", 44));
 
+/** The card's ground, shared by the share cards and the covers: the contour texture, top right… */
+const contourTexture = (
+  <img
+    src={svgUri(contours.svg)}
+    width={760}
+    height={760}
+    alt=""
+    style={{ position: "absolute", left: 640, top: -290, opacity: 0.16 }}
+  />
+);
+/** …and the summit-coloured rule along the bottom edge. */
+const summitRule = (
+  <div
+    style={{
+      position: "absolute",
+      left: 0,
+      bottom: 0,
+      width: W,
+      height: 8,
+      backgroundColor: colors.summit.DEFAULT,
+    }}
+  />
+);
+
 type CardInput = {
   eyebrow: string;
   title: string;
@@ -158,13 +182,7 @@ function card({ eyebrow, title, corner, drawing }: CardInput): ReactElement {
         fontFamily: "Sora",
       }}
     >
-      <img
-        src={svgUri(contours.svg)}
-        width={760}
-        height={760}
-        alt=""
-        style={{ position: "absolute", left: 640, top: -290, opacity: 0.16 }}
-      />
+      {contourTexture}
       {!art && (
         <img
           src={svgUri(ridges.svg)}
@@ -174,16 +192,7 @@ function card({ eyebrow, title, corner, drawing }: CardInput): ReactElement {
           style={{ position: "absolute", left: 0, bottom: 8 }}
         />
       )}
-      <div
-        style={{
-          position: "absolute",
-          left: 0,
-          bottom: 0,
-          width: W,
-          height: 8,
-          backgroundColor: colors.summit.DEFAULT,
-        }}
-      />
+      {summitRule}
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
         <div style={{ display: "flex", alignItems: "center" }}>
           <div
@@ -267,23 +276,8 @@ function coverArt(drawing: ReactElement): ReactElement {
         backgroundColor: colors.charcoal.DEFAULT,
       }}
     >
-      <img
-        src={svgUri(contours.svg)}
-        width={760}
-        height={760}
-        alt=""
-        style={{ position: "absolute", left: 640, top: -290, opacity: 0.16 }}
-      />
-      <div
-        style={{
-          position: "absolute",
-          left: 0,
-          bottom: 0,
-          width: W,
-          height: 8,
-          backgroundColor: colors.summit.DEFAULT,
-        }}
-      />
+      {contourTexture}
+      {summitRule}
       <img src={svgUri(art.svg)} width={artWidth} height={Math.round((artWidth * art.height) / art.width)} alt="" />
     </div>
   );
