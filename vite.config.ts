@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { articles } from "./vite-plugins/articles.ts";
 import { buildId } from "./vite-plugins/build-id.ts";
 import { inlineCss } from "./vite-plugins/inline-css.ts";
+import { islands } from "./vite-plugins/islands.ts";
 import { siteUrl } from "./vite-plugins/site-url.ts";
 
 /** `~/…` resolves to app/ (tsconfig `paths`). */
@@ -25,6 +26,7 @@ export default defineConfig({
     siteUrl(),
     buildId(),
     articles(),
+    islands(),
     inlineCss(),
     reactRouter(),
   ],
@@ -36,15 +38,16 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // React, React DOM and React Router in one chunk: the browser finds the modules from the
-            // page's module script (no modulepreload links, docs/performance.md), so one framework
-            // chunk means fewer requests and a shallower import waterfall. Only /contact hydrates,
-            // so the site's own modules are split as that page needs them, with no shared bundle.
+            // React and React DOM in one chunk, which the /contact island imports: the browser finds
+            // it from the page's module script (no modulepreload links, docs/performance.md), so one
+            // chunk means one request. React Router's own browser modules are built, as its build
+            // requires, but no page loads them: documents ship no framework JavaScript and /contact
+            // hydrates islands (vite-plugins/islands.ts).
             codeSplitting: {
               groups: [
                 {
-                  name: "framework",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  name: "react",
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                 },
               ],
             },

@@ -13,6 +13,7 @@ import { ANON_KEY } from "./dev/standin/keys.mjs";
 import { appAlias } from "./vite.config.ts";
 import { articles } from "./vite-plugins/articles.ts";
 import { buildId } from "./vite-plugins/build-id.ts";
+import { islands } from "./vite-plugins/islands.ts";
 import { siteUrl } from "./vite-plugins/site-url.ts";
 
 export default defineConfig({
@@ -34,6 +35,7 @@ export default defineConfig({
     siteUrl(),
     buildId(),
     articles(),
+    islands(),
     reactRouter(),
   ],
   resolve: { alias: appAlias },

@@ -1,16 +1,6 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundContent } from "./components/not-found-content";
-import { NoticeProvider } from "./components/notice-toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { IconSprite } from "./components/ui/icon";
@@ -18,7 +8,7 @@ import displayFontUrl from "./fonts/sora-display.woff2?url";
 import { displayFontFace, displayFontScript } from "./lib/display-font";
 import { DOCUMENT_SCRIPT } from "./lib/document-script";
 import { readSiteEnv } from "./lib/env.server";
-import { routeHydrates, useHydratedMarker } from "./lib/use-hydrated";
+import { routeIslandScript } from "./lib/islands";
 import { SITE_CSS_ID, siteCss } from "./styles/site-css";
 
 export function links(): Route.LinkDescriptors {
@@ -51,8 +41,9 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = rootData?.nonce;
-  // Documents ship no framework JavaScript: only a route whose handle asks for it hydrates.
-  const hydrate = routeHydrates(useMatches());
+  // Documents ship no framework JavaScript: only a route whose handle names an island hydrates,
+  // and only that island's parts of the page.
+  const islandScript = routeIslandScript(useMatches());
   return (
     // The head script may set the display-font attribute before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -76,30 +67,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <IconSprite hydrates={hydrate} />
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DOCUMENT_SCRIPT }} />
-        )}
+        <IconSprite hydrates={islandScript !== null} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DOCUMENT_SCRIPT }} />
+        {islandScript && <script type="module" src={islandScript} nonce={nonce} />}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useHydratedMarker();
   return (
-    <NoticeProvider>
+    <>
       <SiteNav />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter year={loaderData.year} />
-    </NoticeProvider>
+    </>
   );
 }
 

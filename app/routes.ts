@@ -19,6 +19,8 @@ export default [
   // One module, four documents: the path names the markdown file in app/content/legal/.
   ...LEGAL_SLUGS.map((slug) => route(slug, "routes/legal.tsx", { id: `routes/legal-${slug}` })),
   route("newsletter", "routes/newsletter.tsx"),
+  // The forms' actions answered as JSON, for /contact's script (app/lib/form-api.ts).
+  route("api/:form", "routes/form-api.ts"),
   // Resource routes for search engines, feed readers and browsers (no page, no layout).
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,5 +1,5 @@
-import { useId, useRef } from "react";
-import { href, useFetcher } from "react-router";
+import { useRef, useState } from "react";
+import { sendForm } from "~/lib/form-api";
 import { type NewsletterField, newsletterFields } from "~/lib/form-fields";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { SUBMISSION_ID_FIELD, useBrowserSubmissionId } from "~/lib/submission-id";
@@ -7,7 +7,9 @@ import { useFormOutcome } from "~/lib/use-form-outcome";
 import { HoneypotField } from "./ui/honeypot-field";
 import { TurnstileWidget } from "./ui/turnstile-widget";
 
-type Props = {
+export type NewsletterFormProps = {
+  /** Unique on the page: the start of the form's element ids (`footer-newsletter` → `footer-newsletter-email`). */
+  idBase: string;
   /** "dark" sits on the charcoal footer, "light" on a white panel. */
   tone?: "dark" | "light";
   /** Value to show again after a failed attempt without JavaScript. */
@@ -15,44 +17,69 @@ type Props = {
   /** Error for the email field from a failed attempt without JavaScript. */
   error?: string;
   heading?: string;
+  /** The public Turnstile site key when the operator turned Turnstile on. */
+  turnstileSiteKey?: string | null;
 };
 
+/** The footer's newsletter form, the same on every page; /contact hydrates it as an island. */
+export const footerNewsletter = { idBase: "footer-newsletter", tone: "dark", heading: "Newsletter" } as const;
+
 /**
- * Newsletter subscription (an e-mail address, validated like every form here): posts to the /newsletter action. With JavaScript
- * it submits through a fetcher, the button shows "..." and is disabled while sending,
- * and the answer appears as a toast; without JavaScript the /newsletter page shows it.
+ * Newsletter subscription (an e-mail address, validated like every form here). Without
+ * JavaScript it posts to /newsletter, which redirects to a page with the answer. Hydrated (on
+ * /contact), it posts to the JSON action instead: the button shows "..." and is disabled while
+ * sending, and the answer appears as a toast.
  */
-export function NewsletterForm({ tone = "dark", defaultEmail = "", error, heading }: Props) {
-  const fetcher = useFetcher<FormOutcome<NewsletterField>>();
+export function NewsletterForm({
+  idBase,
+  tone = "dark",
+  defaultEmail = "",
+  error,
+  heading,
+  turnstileSiteKey,
+}: NewsletterFormProps) {
+  const [outcome, setOutcome] = useState<FormOutcome<NewsletterField>>();
+  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
   // Made in the browser: this form is on every page, and pages are cached and shared between visitors.
-  const submissionId = useBrowserSubmissionId(fetcher.data);
-  useFormOutcome(fetcher.data, formRef, newsletterFields);
-  const busy = fetcher.state !== "idle";
-  const fieldError = fetcher.data ? fetcher.data.errors?.email : error;
-  const errorId = `${id}-error`;
+  const submissionId = useBrowserSubmissionId(outcome);
+  useFormOutcome(outcome, formRef, newsletterFields);
+  const fieldError = outcome ? outcome.errors?.email : error;
+  const errorId = `${idBase}-error`;
   const dark = tone === "dark";
 
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setBusy(true);
+    try {
+      setOutcome(await sendForm<NewsletterField>(form, "newsletter"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
       method="post"
-      action={href("/newsletter")}
+      action="/newsletter"
+      onSubmit={onSubmit}
       className="relative"
       aria-label={heading ?? "Newsletter"}
     >
       <HoneypotField />
       {submissionId && <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />}
       <label
-        htmlFor={`${id}-email`}
+        htmlFor={`${idBase}-email`}
         className={`mb-2 block text-sm font-500 ${dark ? "text-granite-200" : "text-charcoal"}`}
       >
         Email address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
-          id={`${id}-email`}
+          id={`${idBase}-email`}
           name="email"
           type="email"
           required
@@ -78,13 +105,13 @@ export function NewsletterForm({ tone = "dark", defaultEmail = "", error, headin
         </button>
       </div>
       <div className="mt-3 empty:hidden">
-        <TurnstileWidget />
+        <TurnstileWidget siteKey={turnstileSiteKey} />
       </div>
       {fieldError && (
         <p id={errorId} className={`mt-2 text-sm font-500 ${dark ? "text-summit" : "text-danger"}`}>
           {fieldError}
         </p>
       )}
-    </fetcher.Form>
+    </form>
   );
 }

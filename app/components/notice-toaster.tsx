@@ -1,5 +1,4 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import type { Notice } from "~/lib/notices";
 
@@ -7,9 +6,37 @@ export type ShownToast = { key: string; notice: Notice; open: boolean };
 
 const NotifyContext = createContext<(notice: Notice) => void>(() => {});
 
-/** Shows a notice as a toast. Only available below {@link NoticeProvider}. */
+/** Shows a notice as a toast. Without a {@link NotifyProvider} above it (a server render), it does nothing. */
 export function useNotify() {
   return useContext(NotifyContext);
+}
+
+/** Gives the forms below it the function that shows a toast, usually a {@link NoticeChannel}'s `notify`. */
+export const NotifyProvider = NotifyContext.Provider;
+
+/**
+ * How forms reach the toasts when they live in other React roots: an island page hydrates each
+ * form as a root of its own, and the toasts are one more root ({@link ToastHost}).
+ */
+export type NoticeChannel = {
+  /** Shows a notice in every listening host. */
+  notify: (notice: Notice) => void;
+  /** Adds a listener; returns the function that removes it. */
+  listen: (listener: (notice: Notice) => void) => () => void;
+};
+
+/** @returns a new channel with no listeners */
+export function createNoticeChannel(): NoticeChannel {
+  const listeners = new Set<(notice: Notice) => void>();
+  return {
+    notify: (notice) => {
+      for (const listener of listeners) listener(notice);
+    },
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 /** The Radix toast code loads only when a form is first used, keeping it out of the first page load. */
@@ -17,14 +44,19 @@ const loadToastStack = () => import("./toast-stack");
 const ToastStack = lazy(loadToastStack);
 
 /**
- * Notice context for the whole site. Toasts render through Radix Toast ({@link ToastStack}),
- * fetched in the background as soon as the visitor focuses any form.
+ * The toasts of a page: the last three notices of the channel, drawn by Radix Toast
+ * ({@link ToastStack}), whose code is fetched in the background as soon as the visitor focuses any form.
+ * @param channel where the forms send their notices
  */
-export function NoticeProvider({ children }: { children: React.ReactNode }) {
+export function ToastHost({ channel }: { channel: NoticeChannel }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
-  const notify = useCallback((notice: Notice) => {
-    setToasts((list) => [...list.slice(-2), { key: crypto.randomUUID(), notice, open: true }]);
-  }, []);
+  useEffect(
+    () =>
+      channel.listen((notice) =>
+        setToasts((list) => [...list.slice(-2), { key: crypto.randomUUID(), notice, open: true }]),
+      ),
+    [channel],
+  );
   const close = useCallback((key: string) => {
     setToasts((list) => list.map((t) => (t.key === key ? { ...t, open: false } : t)));
   }, []);
@@ -40,15 +72,11 @@ export function NoticeProvider({ children }: { children: React.ReactNode }) {
     return () => document.removeEventListener("focusin", warm);
   }, []);
 
+  if (toasts.length === 0) return null;
   return (
-    <NotifyContext.Provider value={notify}>
-      {children}
-      {toasts.length > 0 && (
-        <Suspense fallback={null}>
-          <ToastStack toasts={toasts} onClose={close} />
-        </Suspense>
-      )}
-    </NotifyContext.Provider>
+    <Suspense fallback={null}>
+      <ToastStack toasts={toasts} onClose={close} />
+    </Suspense>
   );
 }
 
@@ -85,9 +113,9 @@ export function NoticeBody({
             <ul className="mt-1 space-y-1">
               {notice.links.items.map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href} className="focus-ring link-underline text-glacier-700">
+                  <a href={item.href} className="focus-ring link-underline text-glacier-700">
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

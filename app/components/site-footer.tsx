@@ -3,9 +3,11 @@ import { Icon } from "~/components/ui/icon";
 import { trustBadges } from "~/content/figures";
 import { footerGroups } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useTurnstileSiteKey } from "~/lib/root-data";
 import { RidgelineArt } from "./art/ridgeline";
+import { Island } from "./island";
 import { Logo } from "./logo";
-import { NewsletterForm } from "./newsletter-form";
+import { footerNewsletter, NewsletterForm } from "./newsletter-form";
 
 /**
  * Site footer: newsletter form, link groups, four social links that open in a
@@ -14,6 +16,7 @@ import { NewsletterForm } from "./newsletter-form";
  */
 export function SiteFooter({ year }: { year: number }) {
   const newsletter = useLocation().pathname !== href("/newsletter");
+  const turnstileSiteKey = useTurnstileSiteKey();
   return (
     <footer className="relative mt-auto overflow-hidden bg-charcoal text-snow">
       <RidgelineArt className="pointer-events-none absolute inset-x-0 top-0 h-24 w-full opacity-40" tone="dark" />
@@ -53,7 +56,10 @@ export function SiteFooter({ year }: { year: number }) {
               <p className="mb-5 mt-2 text-sm text-granite-300">
                 New materials, test reports and manufacturing insights. One e-mail a month, no spam.
               </p>
-              <NewsletterForm tone="dark" heading="Newsletter" />
+              {/* An island on the page that hydrates (/contact); a plain form everywhere else. */}
+              <Island name={footerNewsletter.idBase}>
+                <NewsletterForm {...footerNewsletter} turnstileSiteKey={turnstileSiteKey} />
+              </Island>
             </div>
           )}
         </div>

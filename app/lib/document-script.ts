@@ -1,6 +1,6 @@
 /**
- * The one script a document (a page that does not hydrate) runs, inline with the CSP nonce: what
- * the navigation menu and the blog filter do with React on a hydrated page, without the framework.
+ * The inline script every page runs, with the CSP nonce: the navigation menu's and the blog
+ * filter's keyboard behaviour, without the framework (/contact's island script hydrates its forms only).
  * - The mobile menu (`<details>` in the header) closes on Escape, returning focus to its toggle,
  *   and on a click outside it.
  * - After choosing a blog category (a full page load), focus returns to the chosen filter link, so

@@ -6,6 +6,7 @@ import type { FaqBlock, FaqItem } from "~/content/faq";
 import { sizeRanges } from "~/content/figures";
 import { site } from "~/content/site";
 import type { ArticleMeta } from "./articles";
+import { jsonForScript } from "./script-json";
 import { absoluteUrl, articleImage, isoDateTime } from "./seo";
 import { articlePath } from "./site-index";
 
@@ -122,13 +123,7 @@ export function breadcrumbLd(trail: readonly { name: string; path: string }[]): 
   };
 }
 
-/**
- * JSON-LD text that is safe inside a `<script>` element: `<`, `>` and `&` are escaped as
- * JSON unicode escapes, so no value can close the element; U+2028/2029 too.
- */
+/** JSON-LD text that is safe inside a `<script>` element ({@link jsonForScript}). */
 export function serializeJsonLd(thing: JsonLdThing): string {
-  return JSON.stringify({ "@context": "https://schema.org", ...thing }).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  return jsonForScript({ "@context": "https://schema.org", ...thing });
 }

@@ -14,6 +14,7 @@ import {
   categoryHref,
 } from "~/lib/articles";
 import { contentPageHeaders } from "~/lib/cache-control";
+import { useTurnstileSiteKey } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
@@ -110,6 +111,7 @@ function UnknownCategory({ category }: { category: string }) {
 
 /** "Stay Updated": the same /newsletter form as the footer, on a light panel. */
 function StayUpdated() {
+  const turnstileSiteKey = useTurnstileSiteKey();
   return (
     <section aria-labelledby="stay-updated-heading" className="pb-24">
       <div className="container-site">
@@ -125,7 +127,12 @@ function StayUpdated() {
             </p>
           </div>
           <div className="rounded-2xl bg-white p-5 shadow-[0_1px_2px_rgba(20,23,26,0.04)] sm:p-8">
-            <NewsletterForm tone="light" heading="Stay Updated" />
+            <NewsletterForm
+              idBase="blog-newsletter"
+              tone="light"
+              heading="Stay Updated"
+              turnstileSiteKey={turnstileSiteKey}
+            />
           </div>
         </div>
       </div>

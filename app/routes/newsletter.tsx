@@ -8,6 +8,7 @@ import { articles } from "~/lib/articles";
 import { formRouteHeaders } from "~/lib/http-headers";
 import { newsletterAction } from "~/lib/newsletter-action.server";
 import { isBrowserFormPost, readResult, redirectWithResult } from "~/lib/newsletter-result.server";
+import { useTurnstileSiteKey } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { articlePath } from "~/lib/site-index";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * subscribe page.
  */
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const turnstileSiteKey = useTurnstileSiteKey();
   const outcome = actionData ?? loaderData.result ?? undefined;
   const kept = outcome && !outcome.clear ? outcome.values?.email : undefined;
   return (
@@ -59,7 +61,14 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-8" />}
         <div className="card p-8">
           <h2 className="mb-4 font-display text-xl font-700">Subscribe</h2>
-          <NewsletterForm tone="light" defaultEmail={kept} error={outcome?.errors?.email} heading="Subscribe" />
+          <NewsletterForm
+            idBase="newsletter-page"
+            tone="light"
+            defaultEmail={kept}
+            error={outcome?.errors?.email}
+            heading="Subscribe"
+            turnstileSiteKey={turnstileSiteKey}
+          />
         </div>
         <section aria-labelledby="recent-notes" className="mt-12">
           <h2 id="recent-notes" className="font-display text-xl font-700">

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useRouteLoaderData } from "react-router";
 
 const SCRIPT_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
@@ -23,12 +22,12 @@ function loadTurnstile(): Promise<TurnstileApi> {
 }
 
 /**
- * The Cloudflare Turnstile check box, rendered only when the operator set TURNSTILE_SITE_KEY
- * (the root loader passes the public site key). It adds the `cf-turnstile-response` field
- * that the action verifies. Turnstile needs JavaScript: without it the form cannot pass.
+ * The Cloudflare Turnstile check box, rendered only when the operator set TURNSTILE_SITE_KEY.
+ * It adds the `cf-turnstile-response` field that the action verifies. Turnstile needs
+ * JavaScript: without it the form cannot pass.
+ * @param siteKey the public site key (the root loader reads it), or null when Turnstile is off
  */
-export function TurnstileWidget() {
-  const siteKey = useRouteLoaderData<{ turnstileSiteKey: string | null }>("root")?.turnstileSiteKey;
+export function TurnstileWidget({ siteKey }: { siteKey: string | null | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!siteKey || !ref.current) return;
