@@ -2,7 +2,6 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { inlineIconSprite } from "./lib/icon-sprite.server";
-import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { inlinePageCss } from "./lib/page-css.server";
 import { siteCssRules } from "./styles/site-css";
 
@@ -11,8 +10,10 @@ import { siteCssRules } from "./styles/site-css";
  * hold only the icons it uses (lib/icon-sprite.server.ts) and, in a production build, its <style>
  * only the rules its HTML uses (lib/page-css.server.ts); pages are small and mostly served from
  * the edge cache, so a stream would gain little.
- * The CSP nonce goes on every script React emits. The head carries no modulepreload links
- * (lib/module-preloads.server.ts).
+ * The CSP nonce goes on every script React emits. No page renders React Router's `<Scripts />`
+ * (documents ship no framework JavaScript; /contact loads its island script, lib/islands.ts), so
+ * the head carries no modulepreload links either: nothing but the document and its inline CSS
+ * comes before the first paint.
  */
 export default async function handleRequest(
   request: Request,
@@ -38,6 +39,5 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   let document = inlineIconSprite(await new Response(body).text(), siteCssRules?.scripts ?? null);
   if (siteCssRules) document = inlinePageCss(document, siteCssRules);
-  // Scripts load after the first paint: see lib/module-preloads.server.ts.
-  return withoutModulePreloads(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
+  return new Response(document, { headers: responseHeaders, status: responseStatusCode });
 }

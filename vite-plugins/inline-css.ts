@@ -151,7 +151,7 @@ function scriptNames(assetsDir: string, sheet: CssRules, icons: readonly string[
 }
 
 /**
- * The site's icon names, as the icon sprite module imports them (`~icons/lucide/<name>?raw`).
+ * The site's icon names, as the icon sprite module imports them (`~icons/lucide/<name>`).
  * Only these are looked for in the scripts: the whole Lucide set holds everyday words ("x",
  * "check", "link", "type") that every framework script contains.
  * @param spriteModule path of app/lib/icon-sprite.server.ts
@@ -159,7 +159,7 @@ function scriptNames(assetsDir: string, sheet: CssRules, icons: readonly string[
  * @throws Error when the module names no icon (it moved, or its imports changed form)
  */
 function siteIconNames(spriteModule: string): string[] {
-  const names = [...readFileSync(spriteModule, "utf8").matchAll(/~icons\/lucide\/([a-z0-9-]+)\?raw/g)].map((m) => m[1]);
-  if (names.length === 0) throw new Error(`No ~icons/lucide/<name>?raw import found in ${spriteModule}.`);
+  const names = [...readFileSync(spriteModule, "utf8").matchAll(/~icons\/lucide\/([a-z0-9-]+)["']/g)].map((m) => m[1]);
+  if (names.length === 0) throw new Error(`No ~icons/lucide/<name> import found in ${spriteModule}.`);
   return names;
 }

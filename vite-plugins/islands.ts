@@ -7,8 +7,9 @@
  *   imports React and its own components, never the router, so its page loads no router code;
  * - gives the server their URLs as `virtual:islands` (`islandScripts`, by name): in a build, the
  *   hashed file the browser build wrote (read from the browser build's Vite manifest, which is
- *   complete before the server build starts); on the dev server, the source file, which Vite
- *   compiles on request.
+ *   complete before the server build starts); on the dev server, a small module that installs
+ *   React Router's fast-refresh runtime first (every component module the dev server compiles
+ *   checks for it) and then imports the island's source file.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +19,10 @@ const ISLANDS_DIR = "app/islands";
 const ISLAND_FILE = /^([a-z0-9-]+)\.island\.tsx$/;
 const VIRTUAL_ID = "virtual:islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** Dev server only: `virtual:island-dev/<name>`, the module the page loads for an island. */
+const DEV_ENTRY_PREFIX = "virtual:island-dev/";
+/** React Router's dev module that installs the fast-refresh runtime (what its `<Scripts />` loads first). */
+const REFRESH_RUNTIME = "virtual:react-router/inject-hmr-runtime";
 
 /**
  * The islands in a project.
@@ -67,15 +72,23 @@ export function islands(): Plugin {
     },
 
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id.startsWith(DEV_ENTRY_PREFIX)) return `\0${id}`;
     },
 
     load(id) {
+      if (id.startsWith(`\0${DEV_ENTRY_PREFIX}`)) {
+        const name = id.slice(1 + DEV_ENTRY_PREFIX.length);
+        const island = islandSources(root).find((entry) => entry.name === name);
+        if (!island) this.error(`No island named ${name} in ${ISLANDS_DIR}.`);
+        return `import "${REFRESH_RUNTIME}";\nimport "/${island.source}";\n`;
+      }
       if (id !== RESOLVED_ID) return;
       const sources = islandSources(root);
       const urls: Record<string, string> = {};
       if (command === "serve") {
-        for (const { name, source } of sources) urls[name] = `/${source}`;
+        // Vite serves a virtual module at /@id/ followed by its resolved id, `\0` written `__x00__`.
+        for (const { name } of sources) urls[name] = `/@id/__x00__${DEV_ENTRY_PREFIX}${name}`;
       } else if (this.environment.config.consumer === "server") {
         const manifestFile = path.join(clientOutDir, ".vite", "manifest.json");
         if (!existsSync(manifestFile))

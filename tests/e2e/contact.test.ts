@@ -29,11 +29,12 @@ let visitor: Visitor | undefined;
 
 const session = browserForFile();
 
-/** Records the contact posts a page sends. */
+/** Records the contact posts a page sends: to the page (no JavaScript) or to its JSON action. */
 function contactPosts(visitor: Visitor): Request[] {
   const posts: Request[] = [];
   visitor.page.on("request", (req) => {
-    if (req.method() === "POST" && new URL(req.url()).pathname.startsWith("/contact")) posts.push(req);
+    const path = new URL(req.url()).pathname;
+    if (req.method() === "POST" && (path.startsWith("/contact") || path === "/api/contact")) posts.push(req);
   });
   return posts;
 }
@@ -174,6 +175,43 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     }
     expect(posts).toHaveLength(0);
     expect(await rowsByEmail("contact_submissions", "ada@summit-trail")).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it("loses no inquiry when the answer is lost: 'Not sent yet', everything typed kept, and sending again stores one row", async () => {
+    visitor = await session.visitor({ viewport: DESKTOP });
+    const { page } = visitor;
+    const posts = contactPosts(visitor);
+    await visit(visitor, "/contact");
+    const email = uniqueEmail("contact-lost");
+    const values = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      company: "Summit Trail Co",
+      projectType: "Prototyping services",
+      projectDetails: "Mountain racer, 600 pairs in two colourways.",
+    };
+    await fillContactForm(page, values);
+    // The post reaches the Worker and the row is stored, but the answer never reaches the page
+    // (a connection that drops on the way back).
+    await page.route("**/api/contact", async (route) => {
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    await contactForm(page).submit.click();
+    const lost = toast(page, "Not sent yet");
+    await lost.waitFor();
+    expect(await lost.textContent()).toContain("Everything you typed is still here");
+    expect(await contactFormValues(page)).toEqual({ ...values, projectType: "prototyping" });
+    expect(await contactForm(page).submit.textContent()).toContain("Send inquiry");
+
+    // Sending again is a replay of the same submission id: the thank-you, and still one row.
+    await page.unroute("**/api/contact");
+    await contactForm(page).submit.click();
+    await toast(page, "Thank you for your inquiry!").waitFor();
+    expect(posts).toHaveLength(2);
+    expect(await rowsByEmail("contact_submissions", email)).toHaveLength(1);
     expect(visitor.errors).toEqual([]);
   });
 });
