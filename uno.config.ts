@@ -2,7 +2,7 @@
  * UnoCSS theme: colour (from the brand token module), type and spacing.
  * Icons are not made here: they are inline SVG from the page's icon sprite (app/components/ui/icon.tsx).
  */
-import { defineConfig, presetWind3, transformerDirectives, transformerVariantGroup } from "unocss";
+import { defineConfig, presetWind3, transformerDirectives, transformerVariantGroup, type UtilObject } from "unocss";
 import { colors } from "./app/styles/tokens";
 
 /** The system font stack: Apple, Windows, Android and ChromeOS UI faces, then Arial. */
@@ -17,6 +17,7 @@ export default defineConfig({
     presetWind3({ preflight: "on-demand" }),
   ],
   transformers: [transformerDirectives(), transformerVariantGroup()],
+  postprocess: [plainOpaqueColours],
   theme: {
     colors: { ...colors },
     fontFamily: {
@@ -61,3 +62,35 @@ export default defineConfig({
       "focus-ring block w-full rounded-xl border border-granite-300 bg-white px-4 py-3 text-base text-charcoal placeholder:text-granite aria-[invalid=true]:(border-danger border-2)",
   },
 });
+
+/**
+ * Writes an opaque colour as a hex value instead of Wind3's opacity variable: `bg-snow` becomes
+ * `background-color:#f6f7f5`, not `--un-bg-opacity:1;background-color:rgb(246 247 245/var(--un-bg-opacity))`.
+ * The variable exists so that a separate `bg-opacity-*` class can change it; the site uses none
+ * (colours with alpha are written `bg-white/10`, which carries its alpha in the value). Every page
+ * inlines its CSS, so the 40-odd characters per colour utility were bytes in front of each first paint.
+ * @param util one utility's CSS entries, as UnoCSS passes them to a postprocessor (changed in place)
+ */
+function plainOpaqueColours(util: UtilObject): void {
+  const opaque = new Set(
+    util.entries
+      .filter(([name, value]) => /^--un-[\w-]+-opacity$/.test(name) && String(value) === "1")
+      .map(([name]) => name),
+  );
+  if (opaque.size === 0) return;
+  const used = new Set<string>();
+  for (const entry of util.entries) {
+    if (typeof entry[1] !== "string") continue;
+    entry[1] = entry[1].replace(
+      /rgb\((\d+) (\d+) (\d+) ?\/ ?var\((--un-[\w-]+-opacity)\)\)/g,
+      (whole, r: string, g: string, b: string, name: string) => {
+        if (!opaque.has(name)) {
+          used.add(name);
+          return whole;
+        }
+        return `#${[r, g, b].map((channel) => Number(channel).toString(16).padStart(2, "0")).join("")}`;
+      },
+    );
+  }
+  util.entries = util.entries.filter(([name]) => !opaque.has(name) || used.has(name));
+}

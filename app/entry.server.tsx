@@ -37,7 +37,12 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  let document = inlineIconSprite(await new Response(body).text(), siteCssRules?.scripts ?? null);
+  // React Router marks each <Link> for its browser router's lazy route discovery; no page runs
+  // that router (documents ship no framework JavaScript, /contact hydrates islands), so the
+  // attribute is only bytes in front of the first paint. Markup escapes quotes in text, so only
+  // attributes match.
+  const html = (await new Response(body).text()).replaceAll(' data-discover="true"', "");
+  let document = inlineIconSprite(html, siteCssRules?.scripts ?? null);
   if (siteCssRules) document = inlinePageCss(document, siteCssRules);
   return new Response(document, { headers: responseHeaders, status: responseStatusCode });
 }

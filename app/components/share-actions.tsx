@@ -33,40 +33,48 @@ export function shareLinks(
  * first paint, so nothing moves): it shows the Share and Save buttons in place of the plain links.
  * Share uses the Web Share API where the browser has it, otherwise copies the link and says so;
  * if copying fails, the plain links come back. Save opens the print dialog (print / Save as PDF).
- * Plain script text: article pages load no framework JavaScript.
+ * Plain script: article pages load no framework JavaScript.
  */
-const ENHANCE_SCRIPT = `(() => {
-  const box = document.currentScript.parentElement;
-  const links = box.querySelector("[data-share-links]");
-  const buttons = box.querySelector("[data-share-buttons]");
+const ENHANCE_SCRIPT = `(${enhanceShareActions})()`;
+
+/** The script's source, as a function whose text the page inlines (minified in production); self-contained. */
+function enhanceShareActions() {
+  const box = document.currentScript?.parentElement;
+  if (!box) return;
+  const links = box.querySelector<HTMLElement>("[data-share-links]");
+  const buttons = box.querySelector<HTMLElement>("[data-share-buttons]");
+  if (!links || !buttons) return;
   const status = buttons.querySelector("[role=status]");
-  const swap = (showButtons) => {
+  const swap = (showButtons: boolean) => {
     links.classList.toggle("invisible", showButtons);
     links.inert = showButtons;
     buttons.hidden = !showButtons;
   };
   swap(true);
-  buttons.querySelector("[data-print]").addEventListener("click", () => window.print());
-  buttons.querySelector("[data-share]").addEventListener("click", async () => {
-    const { title, url } = box.dataset;
+  buttons.querySelector("[data-print]")?.addEventListener("click", () => window.print());
+  buttons.querySelector("[data-share]")?.addEventListener("click", async () => {
+    const { title, url = location.href } = box.dataset;
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, url });
         return;
       } catch (error) {
-        if (error && error.name === "AbortError") return;
+        if ((error as Error | null)?.name === "AbortError") return;
       }
     }
     try {
       await navigator.clipboard.writeText(url);
-      status.textContent = "Link copied to clipboard";
-      setTimeout(() => (status.textContent = ""), 4000);
+      if (status) status.textContent = "Link copied to clipboard";
+      setTimeout(() => {
+        if (status) status.textContent = "";
+      }, 4000);
     } catch {
-      links.querySelector("[data-share-label]").textContent = "Couldn\u2019t copy the link. Share it with:";
+      const label = links.querySelector("[data-share-label]");
+      if (label) label.textContent = "Couldn\u2019t copy the link. Share it with:";
       swap(false);
     }
   });
-})();`;
+}
 
 /**
  * The article's "Share" and "Save". The server renders plain share links, so it works without

@@ -4,7 +4,7 @@ import { trustBadges } from "~/content/figures";
 import { footerGroups } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useTurnstileSiteKey } from "~/lib/root-data";
-import { RidgelineArt } from "./art/ridgeline";
+import { ArtImage } from "./art/art-image";
 import { Island } from "./island";
 import { Logo } from "./logo";
 import { footerNewsletter, NewsletterForm } from "./newsletter-form";
@@ -19,7 +19,7 @@ export function SiteFooter({ year }: { year: number }) {
   const turnstileSiteKey = useTurnstileSiteKey();
   return (
     <footer className="relative mt-auto overflow-hidden bg-charcoal text-snow">
-      <RidgelineArt className="pointer-events-none absolute inset-x-0 top-0 h-24 w-full opacity-40" tone="dark" />
+      <ArtImage name="ridgeline-dark" className="pointer-events-none absolute inset-x-0 top-0 h-24 w-full opacity-40" />
       <div className="container-site relative pb-10 pt-24">
         <div
           className={`grid gap-12 border-b border-charcoal-700 pb-12 lg:gap-20 ${newsletter ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}

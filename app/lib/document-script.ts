@@ -8,24 +8,32 @@
  * Everything still works without it: the menu opens and closes with its toggle, the filter links
  * are plain links.
  */
-export const DOCUMENT_SCRIPT = `(() => {
-  const menu = document.querySelector("header details");
+export const DOCUMENT_SCRIPT = `(${documentScript})()`;
+
+/**
+ * The script's source, as a function whose text {@link DOCUMENT_SCRIPT} inlines: the production
+ * build minifies it with the rest of the Worker. It must use nothing from outside its own body.
+ */
+function documentScript() {
+  const menu = document.querySelector<HTMLDetailsElement>("header details");
   if (menu) {
     document.addEventListener("keydown", (e) => {
       if (e.key === "Escape" && menu.open) {
         menu.open = false;
-        menu.querySelector("summary").focus();
+        menu.querySelector("summary")?.focus();
       }
     });
     document.addEventListener("click", (e) => {
-      if (menu.open && !menu.contains(e.target)) menu.open = false;
+      if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
     });
   }
   const filter = document.querySelector('nav[aria-label="Filter articles by category"]');
-  let from = null;
-  try { from = new URL(document.referrer); } catch {}
+  let from: URL | null = null;
+  try {
+    from = new URL(document.referrer);
+  } catch {}
   if (filter && from && from.origin === location.origin && from.pathname === location.pathname) {
-    const current = filter.querySelector('[aria-current="page"]');
+    const current = filter.querySelector<HTMLElement>('[aria-current="page"]');
     if (current) current.focus({ preventScroll: false });
   }
-})();`;
+}

@@ -17,7 +17,8 @@ import { PAGE_CSS_MARKER } from "./page-css-marker";
 
 /**
  * The class names an HTML document uses: every token of every `class` attribute, and the
- * quoted identifier-like strings of its inline scripts (a script may add a class, e.g. `"invisible"`).
+ * quoted identifier-like strings of its inline scripts, in any quote style (a script may add a
+ * class, e.g. `"invisible"`).
  * @param html a complete document as React renders it (attributes double-quoted, entities escaped)
  * @returns the set of class names
  */
@@ -27,7 +28,8 @@ export function classesIn(html: string): Set<string> {
     for (const token of decodeEntities(match[1]).split(/\s+/)) if (token) classes.add(token);
   }
   for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const word of match[1].matchAll(/["']([\w:-]+)["']/g)) classes.add(word[1]);
+    // Any quote style: the production build minifies inline scripts, and its strings may use backticks.
+    for (const word of match[1].matchAll(/["'`]([\w:-]+)["'`]/g)) classes.add(word[1]);
   }
   return classes;
 }

@@ -91,8 +91,10 @@ describe("cssFor", () => {
 describe("classesIn and inlinePageCss", () => {
   it("reads class attributes, decoding entities, and quoted words of inline scripts", () => {
     const html =
-      '<div class="a  [&amp;&gt;p]:mt-2"></div><svg class="b"></svg><script>el.classList.add("invisible")</script>';
-    expect([...classesIn(html)].sort()).toEqual(["[&>p]:mt-2", "a", "b", "invisible"]);
+      '<div class="a  [&amp;&gt;p]:mt-2"></div><svg class="b"></svg><script>el.classList.add("invisible")</script>' +
+      // A minified inline script writes its strings with backticks.
+      "<script>(function(){e.classList.toggle(`hidden`,t)})()</script>";
+    expect([...classesIn(html)].sort()).toEqual(["[&>p]:mt-2", "a", "b", "hidden", "invisible"]);
   });
 
   it("writes the page's cut in place of the marker, with the classes its module scripts can render", () => {

@@ -16,6 +16,7 @@ function expectSecurityHeaders(res: Response) {
   expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
+  expect(res.headers.get("Permissions-Policy")).not.toContain("interest-cohort");
   expect(res.headers.get("X-Frame-Options")).toBe("DENY");
   expect(res.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
   return csp.match(/'nonce-([^']+)'/)![1];

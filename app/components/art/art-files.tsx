@@ -18,6 +18,7 @@ import { colors } from "~/styles/tokens";
 import { ContourArt } from "./contours";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan } from "./outsole-plan";
+import { RidgelineArt } from "./ridgeline";
 import { ShoeElevation } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
@@ -45,6 +46,8 @@ export const ART_FILES = {
   "sole-stack-featured-light": { element: <SoleStack spec={featuredCase.spec} tone="light" labels={false} /> },
   shoebox: { element: <ShoeboxArt />, color: colors.charcoal.DEFAULT },
   contours: { element: <ContourArt />, color: colors.glacier.DEFAULT },
+  // The footer's ridgelines: at the foot of every page, never in the first screen.
+  "ridgeline-dark": { element: <RidgelineArt tone="dark" /> },
   ...caseFiles,
 } satisfies Record<string, ArtFile>;
 
