@@ -189,14 +189,22 @@ function ProgrammeFacts({ proof }: { proof: ContactProof }) {
           <h3 className="font-display text-sm font-600 uppercase tracking-[0.14em] text-charcoal">
             What brands ordered
           </h3>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {/* One row per brand, like an order book: a card wide enough for every wordmark on one line. */}
+          <ul className="mt-4 grid gap-3">
             {proof.programmes.map((study) => (
-              <li key={study.id} className="card flex flex-col p-5">
-                <p className={`font-display text-charcoal-700 ${study.client.wordmark}`}>{study.client.name}</p>
-                <p className="mt-1 text-sm text-granite">
-                  {study.category} · {study.shoe}
-                </p>
-                <dl className="mt-4 grid gap-2 text-sm">
+              <li
+                key={study.id}
+                className="card grid gap-4 p-5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_auto] sm:items-center"
+              >
+                <div>
+                  <p className={`whitespace-nowrap font-display text-charcoal-700 ${study.client.wordmark}`}>
+                    {study.client.name}
+                  </p>
+                  <p className="mt-1 text-sm text-granite">
+                    {study.category} · {study.shoe}
+                  </p>
+                </div>
+                <dl className="grid grid-cols-2 gap-4 text-sm">
                   <div>
                     <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
                     <dd className="font-600">{study.moq}</dd>
@@ -208,7 +216,7 @@ function ProgrammeFacts({ proof }: { proof: ContactProof }) {
                 </dl>
                 <Link
                   to={`${href("/work")}#${study.id}`}
-                  className="focus-ring link-underline tap-target mt-auto self-start pt-4 text-sm font-600 text-glacier-700"
+                  className="focus-ring link-underline tap-target self-start text-sm font-600 text-glacier-700 sm:self-center"
                 >
                   Read the case<span className="sr-only">: {study.client.name}</span>
                 </Link>

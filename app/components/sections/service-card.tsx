@@ -16,7 +16,9 @@ const serviceArt: Record<string, React.ReactNode> = {
 
 /**
  * One service (icon, title, subtitle, description, four features) under the drawing of its
- * work, with its own link when the service has one.
+ * work, with its own link when the service has one. From 768 px the card's seven parts sit on
+ * its grid's row tracks (a subgrid spanning seven rows), so cards side by side start their
+ * checklists on one line however long their descriptions are.
  */
 export function ServiceCard({
   service,
@@ -29,7 +31,10 @@ export function ServiceCard({
 }) {
   const headingId = `service-${service.id}`;
   return (
-    <article aria-labelledby={headingId} className={`card flex flex-col p-5 sm:p-9 ${className}`}>
+    <article
+      aria-labelledby={headingId}
+      className={`card flex flex-col p-5 sm:p-9 md:(row-span-7 grid [grid-template-rows:subgrid] gap-y-0) ${className}`}
+    >
       {serviceArt[service.id] && <div className="-mx-2 mb-6 rounded-xl bg-snow p-3">{serviceArt[service.id]}</div>}
       <div className="flex items-center gap-3">
         <IconBadge icon={service.icon} />
@@ -44,7 +49,7 @@ export function ServiceCard({
       <p className="mt-4 text-granite">{service.description}</p>
       <CheckList items={service.features} className="mb-8 mt-6 border-t border-granite-100 pt-6 text-sm" />
       {service.link && (
-        <Link to={service.link.to} className="btn-dark mt-auto self-start">
+        <Link to={service.link.to} className="btn-dark mt-auto self-start justify-self-start">
           {service.link.label}
           <Icon name="arrow-right" className="max-[359px]:hidden" />
         </Link>
