@@ -2,10 +2,11 @@
  * Bytes a visitor downloads on the first load of a route, measured gzip-compressed (level 9),
  * built files read from build/client:
  * - JavaScript: every module the page loads without interaction. That is what the HTML
- *   preloads or imports (modulepreload links, the module script's static imports and its
- *   `import()` of the entry), followed through each module's static imports. Lazy chunks
+ *   preloads or imports (modulepreload links, module scripts' `src`, an inline module script's
+ *   static imports and its `import()` of the entry), followed through each module's static imports. Lazy chunks
  *   (`import()` inside a module, e.g. the toast stack) are not counted.
- *   Inline scripts count too (structured data, `application/ld+json`, does not run and is left out).
+ *   Inline scripts count too; data that does not run (`application/ld+json` structured data,
+ *   `application/json` island props) is left out.
  * - CSS: linked stylesheets and inline `<style>` elements.
  * - Fonts: the font files the page can download: its preloads and the `@font-face` sources
  *   of its CSS (an `optional` face that is not preloaded may still be fetched).
@@ -50,13 +51,15 @@ export function assetsOf(html) {
     else if (/rel="stylesheet"/.test(tag)) css.add(href);
     else if (/rel="preload"/.test(tag) && /as="font"/.test(tag)) fontPreloads.add(href);
   }
-  for (const script of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const m of script[1].matchAll(/import\s*(?:[^"'();]*from\s*)?\(?\s*["'](\/assets\/[^"']+\.js)["']/g))
+  for (const script of html.matchAll(/<script([^>]*type="module"[^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = script[1].match(/\bsrc="(\/[^"]+\.js)"/)?.[1];
+    if (src) js.add(src);
+    for (const m of script[2].matchAll(/import\s*(?:[^"'();]*from\s*)?\(?\s*["'](\/assets\/[^"']+\.js)["']/g))
       js.add(m[1]);
   }
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/type="application\/ld\+json"/.test(m[1]) && m[2].trim() !== "")
+    .filter((m) => !/type="application\/(?:ld\+)?json"/.test(m[1]) && m[2].trim() !== "")
     .map((m) => m[2]);
   const fonts = new Set(fontPreloads);
   for (const text of inlineCss) {

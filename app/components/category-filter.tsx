@@ -5,7 +5,9 @@ import { categoryHref } from "~/lib/articles";
  * The blog's category filter: plain `?category=` links, so it works without
  * JavaScript. "All" comes first; the active choice carries `aria-current="page"`. On a phone the
  * pills form one row that scrolls sideways, bleeding to the screen's edges (seven pills wrapped
- * onto four rows there); from 640 px they wrap. Each pill keeps its label on one line.
+ * onto four rows there); from 640 px they wrap. Each pill keeps its label on one line. The list
+ * is positioned, so the pills' visually hidden counts (absolutely positioned) stay inside the
+ * scrolling row instead of widening the page.
  * @param categories the categories in use, in filter order
  * @param active the selected category, or null for "All"
  * @param counts number of articles per category, plus `all`
@@ -25,7 +27,7 @@ export function CategoryFilter({
   ];
   return (
     <nav aria-label="Filter articles by category">
-      <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 scroll-px-5 sm:(mx-0 flex-wrap overflow-visible px-0 pb-0)">
+      <ul className="relative -mx-5 flex gap-2 overflow-x-auto px-5 pb-2 scroll-px-5 sm:(mx-0 flex-wrap overflow-visible px-0 pb-0)">
         {items.map((item) => {
           const current = item.value === active;
           return (

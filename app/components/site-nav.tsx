@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { href, Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { primaryNav } from "~/content/navigation";
 import { Logo } from "./logo";
@@ -12,43 +11,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * Fixed top navigation on a solid charcoal bar, so it reads as one piece with the dark page
  * heroes: logo, six links with the active one highlighted, and "Start Your Project", which
- * stays in the bar on phones too. On small screens the links sit in a disclosure
- * (`<details>`) that works without JavaScript; with JavaScript it also closes when
- * a link is chosen, on Escape (focus returns to the toggle) and on a click outside.
+ * stays in the bar on phones too (so the menu does not repeat it). On small screens the links
+ * sit in a disclosure (`<details>`) that works without JavaScript; the page's inline script
+ * (app/lib/document-script.ts) also closes it on Escape, returning focus to the toggle, and on a
+ * click outside. No page hydrates the header: choosing a link loads the next page.
  */
 export function SiteNav() {
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  const closeMenu = () => {
-    if (menuRef.current) menuRef.current.open = false;
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every navigation is the point
-  useEffect(() => {
-    if (menuRef.current) menuRef.current.open = false;
-  }, [location.pathname, location.search]);
-
-  useEffect(() => {
-    const menu = menuRef.current;
-    if (!menu) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && menu.open) {
-        menu.open = false;
-        menu.querySelector("summary")?.focus();
-      }
-    };
-    const onClick = (e: MouseEvent) => {
-      if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-    };
-  }, []);
-
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-charcoal-700 bg-charcoal text-snow">
       <nav aria-label="Main" className="container-site flex h-16 items-center justify-between gap-2 min-[420px]:gap-3">
@@ -78,7 +46,7 @@ export function SiteNav() {
           <Link to={href("/contact")} className="btn-primary px-4 py-2.5 max-[419px]:(px-3 text-[13px]) sm:px-5">
             Start Your Project
           </Link>
-          <details ref={menuRef} className="group lg:hidden">
+          <details className="group lg:hidden">
             <summary
               className="focus-ring grid h-11 w-11 cursor-pointer place-items-center rounded-full border border-charcoal-600 bg-charcoal-800 text-snow"
               aria-label="Menu"
@@ -89,7 +57,6 @@ export function SiteNav() {
             <div
               className="fixed inset-x-0 bottom-0 top-16 hidden bg-charcoal/55 group-open:block backdrop-blur-[2px]"
               aria-hidden="true"
-              onClick={closeMenu}
             />
             <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto border-b border-charcoal-700 bg-charcoal shadow-lg">
               <ul className="container-site flex flex-col gap-1 py-4">
@@ -98,17 +65,11 @@ export function SiteNav() {
                     <NavLink
                       to={item.to}
                       className={({ isActive }) => `${linkClass({ isActive })} flex w-full px-4 text-base`}
-                      onClick={closeMenu}
                     >
                       {item.label}
                     </NavLink>
                   </li>
                 ))}
-                <li className="pt-2">
-                  <Link to={href("/contact")} className="btn-primary w-full" onClick={closeMenu}>
-                    Start Your Project
-                  </Link>
-                </li>
               </ul>
             </div>
           </details>

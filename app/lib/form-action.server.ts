@@ -75,10 +75,16 @@ export async function runFormAction<S extends v.GenericSchema, F extends string,
   const started = Date.now();
   // Form responses carry personal data and results: never cached anywhere.
   const headers = new Headers({ "Cache-Control": NO_STORE });
-  const answer = (status: number, body: Omit<FormOutcome<F>, "id">, logExtra: Record<string, unknown> = {}) => {
-    log(body.outcome === "failed" ? "error" : "info", "form_outcome", {
+  /** Answers with `body`; the log records `logged`, which differs only where the answer must not tell (the honeypot). */
+  const answer = (
+    status: number,
+    body: Omit<FormOutcome<F>, "id">,
+    logExtra: Record<string, unknown> = {},
+    logged: Outcome = body.outcome,
+  ) => {
+    log(logged === "failed" ? "error" : "info", "form_outcome", {
       form: spec.name,
-      outcome: body.outcome,
+      outcome: logged,
       status,
       requestId: context.requestId,
       ms: Date.now() - started,
@@ -99,10 +105,12 @@ export async function runFormAction<S extends v.GenericSchema, F extends string,
 
   const honeypot = checked.formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") {
+    // Answered exactly as a stored post is: a bot that reads the answer learns nothing of the trap.
     return answer(
       STATUS.ignored,
-      { outcome: "ignored", notice: spec.notices.success, clear: true },
+      { outcome: "stored", notice: spec.notices.success, clear: true },
       { reason: "honeypot" },
+      "ignored",
     );
   }
 
@@ -129,13 +137,19 @@ export async function runFormAction<S extends v.GenericSchema, F extends string,
   }
 
   const formSubmissionId = readSubmissionId(checked.formData);
+  const content = spec.toRow(parsed.output);
+  // The row's key: the form's submission id and the content together, so a replay of the same post
+  // is one row, and new content under an old id is a new one.
+  const submissionId = await idempotencyKey(formSubmissionId, content);
   if (env.turnstile) {
     const token = checked.formData.get(TURNSTILE_FIELD);
     const verdict = await verifyTurnstile(
       env.turnstile,
       typeof token === "string" ? token : "",
       clientIp(request),
-      formSubmissionId,
+      // Siteverify answers a repeated check with the same token and key as it did the first
+      // time; keyed by the content too, one solved challenge cannot vouch for other content.
+      submissionId,
     );
     if (!verdict.ok) {
       return answer(
@@ -146,8 +160,6 @@ export async function runFormAction<S extends v.GenericSchema, F extends string,
     }
   }
 
-  const content = spec.toRow(parsed.output);
-  const submissionId = await idempotencyKey(formSubmissionId, content);
   const row = { ...content, submission_id: submissionId } as InsertRow<T>;
   const stored = await storeInquiry(env, spec.table, row);
   let outcome: Outcome = "stored";

@@ -85,7 +85,9 @@ function serialised<T>(key: string, task: () => Promise<T>): Promise<T> {
  * Counts one post against a named sliding-window limit and says whether it may proceed.
  * The window is per address: a post is allowed when fewer than `limit` posts were allowed in
  * the `windowSeconds` before it, and Retry-After is the time until the oldest of them leaves
- * the window. If KV fails, the post is let through (fail open) and the failure is logged.
+ * the window. If KV fails, the post is let through (fail open) and the failure is logged, except
+ * when KV refuses the write for its per-key write rate: that post is refused for a second, so a
+ * burst cannot pass uncounted.
  * @param kv the THROTTLE_KV binding (undefined counts as a KV failure)
  * @param name which form's limit to use
  * @param ipHash from {@link hashIp}
@@ -121,11 +123,29 @@ async function takeToken(
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - nowMs) / 1000)) };
     }
     recent.push(nowMs);
-    // KV needs an expiry at least 60 s ahead; the list is stale once its newest post leaves the window.
-    await kv.put(key, JSON.stringify(recent), { expirationTtl: Math.max(60, windowSeconds) });
+    try {
+      // KV needs an expiry at least 60 s ahead; the list is stale once its newest post leaves the window.
+      await kv.put(key, JSON.stringify(recent), { expirationTtl: Math.max(60, windowSeconds) });
+    } catch (error) {
+      // KV takes about one write per second to a key and refuses faster ones with 429. Letting such
+      // a post through would let a burst pass uncounted, so it is refused, for a second; any
+      // other write failure still fails open below.
+      if (!isWriteRateLimited(error)) throw error;
+      log("warn", "throttle_write_contended", { throttle: name, error: String(error) });
+      return { allowed: false, retryAfterSeconds: 1 };
+    }
     return { allowed: true, remaining: limit - recent.length };
   } catch (error) {
     log("error", "throttle_fail_open", { throttle: name, error: String(error) });
     return { allowed: true, remaining: limit, failedOpen: true };
   }
+}
+
+/**
+ * Whether a KV write failed for the per-key write rate (Cloudflare KV: writes to one key are
+ * limited to about one per second; a faster one fails with "429 Too Many Requests").
+ * @param error what `kv.put` threw
+ */
+function isWriteRateLimited(error: unknown): boolean {
+  return /\b429\b|too many requests/i.test(String(error));
 }

@@ -18,7 +18,8 @@ export type TurnstileVerdict = { ok: true; failedOpen?: true } | { ok: false; er
  * @param config secret key and optional siteverify URL (tests point it at a local stand-in)
  * @param token the `cf-turnstile-response` value ("" when the widget did not run)
  * @param ip the visitor's IP (CF-Connecting-IP), passed as `remoteip`
- * @param idempotencyKey the submission id, so a retried verification of the same token is accepted
+ * @param idempotencyKey the row's idempotency key (submission id and content together), so a retried
+ *   verification of the same post is accepted and the same token cannot vouch for other content
  * @returns ok, or the error codes siteverify returned (e.g. "invalid-input-response");
  *   when siteverify cannot be reached the check fails open and says so, so no lead is lost
  *   because of Cloudflare's outage. Never throws.

@@ -147,6 +147,28 @@ describe("throttle under attack", () => {
     expect(await rowsWhere("contact_submissions", "email", form.email)).toHaveLength(1);
   });
 
+  /** The suite's KV, except that every write throws `error` (a fault local KV cannot produce: injected). */
+  const kvFailingWrites = (error: Error): KVNamespace =>
+    new Proxy(env.THROTTLE_KV, {
+      get(target, prop) {
+        if (prop === "put") return () => Promise.reject(error);
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+
+  it("refuses, for a second, a post whose count KV refuses to write for its per-key rate (429, fault injected): a burst cannot pass uncounted", async () => {
+    const kv = kvFailingWrites(new Error("KV PUT failed: 429 Too Many Requests"));
+    const result = await takeThrottleToken(kv, "contact", `contended-${crypto.randomUUID()}`);
+    expect(result).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+
+  it("still lets a post through when KV fails to write for any other reason (fault injected): the throttle never costs a lead", async () => {
+    const kv = kvFailingWrites(new Error("KV PUT failed: 500 Internal Server Error"));
+    const result = await takeThrottleToken(kv, "contact", `broken-${crypto.randomUUID()}`);
+    expect(result).toMatchObject({ allowed: true, failedOpen: true });
+  });
+
   it("states a true Retry-After: the time until the oldest counted post leaves the 10-minute window", async () => {
     const hash = `sliding-${crypto.randomUUID()}`;
     // Not on a 10-minute boundary: a window fixed to the clock would split these posts in two.

@@ -80,6 +80,18 @@ describe("JSON form actions", () => {
     expect(await last?.json()).toMatchObject({ outcome: "throttled", values: { email: expect.any(String) } });
   });
 
+  it("answers a filled honeypot exactly as a stored inquiry, and stores nothing", async () => {
+    const form = { ...inquiry(), website_url: "http://spam.example" };
+    const res = await postForm("/api/contact", form, { headers: json });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      outcome: "stored",
+      clear: true,
+      notice: { title: "Thank you for your inquiry!" },
+    });
+    expect(await rowsWhere("contact_submissions", "email", form.email)).toHaveLength(0);
+  });
+
   it("refuses a post from another site before the action runs", async () => {
     const form = inquiry();
     const res = await postForm("/api/contact", form, { origin: "https://attacker.example", headers: json });

@@ -52,6 +52,48 @@ function chevron(cx: number, cy: number, half: number, dir: 1 | -1): string {
   );
 }
 
+/** A diamond lug centred at (cx, cy), `half` mm from its centre to its tips across the sole: grips in every direction. */
+function diamond(cx: number, cy: number, half: number): string {
+  const along = half * 0.62;
+  return toPath(
+    [
+      polyline([
+        [cx - along, cy],
+        [cx, cy - half],
+        [cx + along, cy],
+        [cx, cy + half],
+      ]),
+    ],
+    true,
+  );
+}
+
+/** A bar lug centred at (cx, cy), `half` mm either side across the sole and 5 mm along it. */
+function bar(cx: number, cy: number, half: number): string {
+  return toPath(
+    [
+      polyline([
+        [cx - 2.5, cy - half],
+        [cx + 2.5, cy - half],
+        [cx + 2.5, cy + half],
+        [cx - 2.5, cy + half],
+      ]),
+    ],
+    true,
+  );
+}
+
+/**
+ * The forefoot lug of each build; every build brakes on reversed chevrons at the heel. Chevrons
+ * for the racer (bite on the climb), diamonds for the all-round trainer (grip in every
+ * direction), bars for the resoleable mono-material shoe (an outsole a cobbler can replace).
+ */
+const forefootLug: Record<ShoeBuild, (cx: number, cy: number, half: number) => string> = {
+  racer: (cx, cy, half) => chevron(cx, cy, half, 1),
+  trainer: diamond,
+  "mono-material": bar,
+};
+
 /** Spacing of the lug rows along the sole, half-length of a chevron and spacing across, by build, in mm. */
 const lugGrids: Record<ShoeBuild, { row: number; half: number; pitch: number }> = {
   racer: { row: 19, half: 10, pitch: 27 },
@@ -67,12 +109,13 @@ function lugLayout(build: ShoeBuild): string[] {
   let lastDir: 1 | -1 | undefined;
   let lastX = 0;
   for (let x = 16; x <= 282; x += step, row++) {
-    const dir = x < 100 ? -1 : 1;
+    // Everything behind the midfoot flex zone brakes: reversed chevrons up to its heel-side edge.
+    const dir = x < 112 ? -1 : 1;
     // The last reversed row and the first forward one turn their open sides to each other: their
     // arms reach 8.5 mm back from each point, so the rows stand at least 19 mm apart, and the
     // rows after them keep their spacing from there.
     if (lastDir !== undefined && lastDir !== dir) x = Math.max(x, lastX + 19);
-    if (x > 118 && x < 150) continue; // the midfoot flex zone carries no lugs
+    if (x > 112 && x < 150) continue; // the midfoot flex zone (its grooves at 122-156 mm) carries no lugs
     lastDir = dir;
     lastX = x;
     const back = x - 9;
@@ -80,7 +123,8 @@ function lugLayout(build: ShoeBuild): string[] {
     const lo = Math.max(atX(lateral, back).p[1], atX(lateral, front).p[1]) + 4;
     const hi = Math.min(atX(reverse(medial), back).p[1], atX(reverse(medial), front).p[1]) - 4;
     const offset = row % 2 ? pitch / 2 : 0;
-    for (let cy = lo + half + offset; cy + half <= hi; cy += pitch) lugs.push(chevron(x, cy, half, dir));
+    for (let cy = lo + half + offset; cy + half <= hi; cy += pitch)
+      lugs.push(dir === -1 ? chevron(x, cy, half, dir) : forefootLug[build](x, cy, half));
   }
   return lugs;
 }
@@ -94,8 +138,9 @@ const lugsByBuild = Object.fromEntries((Object.keys(lugGrids) as ShoeBuild[]).ma
 /**
  * An outsole in plan view, from below: outline at 295 × 105 mm, multidirectional chevron lugs
  * (reversed at the heel for braking), a lug-free midfoot flex zone, and with `dimensions` the
- * length, forefoot width and heel width. `build` sets the lug grid: sparse and large for a
- * racer, dense and small for the mono-material shoe. Decorative.
+ * length, forefoot width and heel width. `build` sets the forefoot lug and the grid: sparse,
+ * large chevrons for a racer, diamonds for the trainer, dense bars for the mono-material shoe.
+ * Decorative.
  */
 export function OutsolePlan({
   build = "trainer",
