@@ -61,7 +61,7 @@ export const caseStudies: readonly CaseStudy[] = [
     title: "A mountain racer for a community-built brand",
     category: "Custom Design",
     shoe: "Technical mountain racer",
-    spec: { heelStack: 28, forefootStack: 24, lugDepth: 5, build: "racer" },
+    spec: { heelStack: 28, forefootStack: 24, lugDepth: 5, build: "racer", colourway: "summit" },
     figures: {
       weightGrams: 265,
       moq: "600 pairs per colourway",
@@ -133,6 +133,7 @@ export const caseStudies: readonly CaseStudy[] = [
       stitchedOutsole: true,
       build: "mono-material",
       midsoleFoam: "bio-based EVA",
+      colourway: "natural",
     },
     figures: {
       weightGrams: 310,

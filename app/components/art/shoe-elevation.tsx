@@ -17,6 +17,21 @@ export type ShoeSpec = {
   build?: ShoeBuild;
   /** The midsole foam, as the sole-stack drawing labels it; supercritical EVA if left out. */
   midsoleFoam?: string;
+  /** The midsole's colour in the drawing; glacier if left out. */
+  colourway?: Colourway;
+};
+
+/**
+ * Midsole colours a drawn shoe can have, on each ground: glacier (the house default), summit (a
+ * racer's warm midsole) and natural (undyed foam, as a bio-based midsole comes). They keep three
+ * shoes drawn side by side apart at a glance, in the site's own palette.
+ */
+export type Colourway = "glacier" | "summit" | "natural";
+
+const midsoleFills: Record<Colourway, Record<Tone, string>> = {
+  glacier: { dark: palettes.dark.midsole, light: palettes.light.midsole },
+  summit: { dark: "#5c2c1a", light: "#ffe2d4" },
+  natural: { dark: "#3d4039", light: "#ecebe3" },
 };
 
 /**
@@ -212,7 +227,7 @@ export function ShoeElevation({
         <path d={g.upper} fill={c.upper} />
         <path d={g.heelCounter} fill={c.overlay} strokeWidth={stroke.panel} />
         <path d={g.toeBumper} fill={c.overlay} strokeWidth={stroke.panel} />
-        <path d={g.midsole} fill={c.midsole} />
+        <path d={g.midsole} fill={midsoleFills[spec.colourway ?? "glacier"][tone]} />
         {g.lugs.map((d) => (
           <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
         ))}
