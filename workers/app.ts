@@ -10,9 +10,12 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { applyCachePolicy, NO_STORE } from "../app/lib/cache-control";
 import { edgeCacheVersion, serveWithEdgeCache } from "../app/lib/edge-cache.server";
 import { readSiteEnv } from "../app/lib/env.server";
+import { FORM_API } from "../app/lib/form-api";
+import type { FormOutcome } from "../app/lib/form-outcome";
 import { isSameOrigin } from "../app/lib/form-request.server";
 import { log, withRequestId } from "../app/lib/log.server";
 import { NEWSLETTER_RESULT_COOKIE } from "../app/lib/newsletter-result.server";
+import { crossSiteRefused } from "../app/lib/notices";
 import { replayOutbox } from "../app/lib/outbox.server";
 import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server";
 import { httpsRedirect } from "../app/lib/transport.server";
@@ -43,7 +46,7 @@ export default {
     const site = readSiteEnv(env);
     const render = async () =>
       isUnsafeMethod(request.method) && !isSameOrigin(request)
-        ? crossSiteResponse()
+        ? crossSiteResponse(request)
         : requestHandler(request, routerContext({ cloudflare: { env, ctx }, cspNonce, requestId }));
     const response = await withRequestId(
       requestId,
@@ -88,11 +91,25 @@ function isUnsafeMethod(method: string): boolean {
   return method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 }
 
-/** A post from another site never reaches an action: 403, logged, nothing stored. */
-function crossSiteResponse(): Response {
+/**
+ * A post from another site never reaches an action: 403, logged, nothing stored. A page's script
+ * posting to a JSON action gets the refusal as a form answer, so the page can say what happened
+ * (and keep the form); anything else gets the same words as plain text.
+ */
+function crossSiteResponse(request: Request): Response {
   log("warn", "form_outcome", { outcome: "rejected", status: 403, reason: "cross_site" });
-  return new Response("This form can only be sent from our own pages. Please reload the page and try again.", {
+  const headers = { "Cache-Control": NO_STORE };
+  if ((Object.values(FORM_API) as string[]).includes(new URL(request.url).pathname)) {
+    const answer: FormOutcome<string> = {
+      id: crypto.randomUUID(),
+      outcome: "rejected",
+      notice: crossSiteRefused,
+      clear: false,
+    };
+    return Response.json(answer, { status: 403, headers });
+  }
+  return new Response(crossSiteRefused.description, {
     status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },
+    headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
   });
 }

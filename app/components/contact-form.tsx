@@ -221,7 +221,7 @@ export function ContactForm({
           error={errors.projectDetails}
           autoFocus={!hydrated && firstInvalid === "projectDetails"}
         />
-        <TurnstileWidget siteKey={turnstileSiteKey} />
+        <TurnstileWidget siteKey={turnstileSiteKey} answerId={outcome?.id} />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p id="contact-form-note" className="max-w-md text-sm text-granite">
             By clicking “Send inquiry”, you agree to our{" "}

@@ -105,7 +105,7 @@ export function NewsletterForm({
         </button>
       </div>
       <div className="mt-3 empty:hidden">
-        <TurnstileWidget siteKey={turnstileSiteKey} />
+        <TurnstileWidget siteKey={turnstileSiteKey} answerId={outcome?.id} />
       </div>
       {fieldError && (
         <p id={errorId} className={`mt-2 text-sm font-500 ${dark ? "text-summit" : "text-danger"}`}>

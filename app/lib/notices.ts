@@ -106,3 +106,10 @@ export const unsupportedBody: Notice = {
   description: "We couldn't read what was sent. Please reload the page and send the form again.",
   tone: "destructive",
 };
+
+/** Shown with HTTP 403 when a post comes from another site's page (the Worker entry's same-origin check). */
+export const crossSiteRefused: Notice = {
+  title: "Form not accepted",
+  description: "This form can only be sent from our own pages. Please reload the page and try again.",
+  tone: "destructive",
+};

@@ -96,6 +96,12 @@ describe("JSON form actions", () => {
     const form = inquiry();
     const res = await postForm("/api/contact", form, { origin: "https://attacker.example", headers: json });
     expect(res.status).toBe(403);
+    // Answered as a form answer, so a page's script can say what happened and keep the form.
+    expect(await res.json()).toMatchObject({
+      outcome: "rejected",
+      clear: false,
+      notice: { title: "Form not accepted" },
+    });
     expect(await rowsWhere("contact_submissions", "email", form.email)).toHaveLength(0);
   });
 

@@ -2,7 +2,11 @@ import { useEffect, useRef } from "react";
 
 const SCRIPT_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
-type TurnstileApi = { render: (el: HTMLElement, options: { sitekey: string }) => string; remove: (id: string) => void };
+type TurnstileApi = {
+  render: (el: HTMLElement, options: { sitekey: string }) => string;
+  reset: (id: string) => void;
+  remove: (id: string) => void;
+};
 
 let scriptPromise: Promise<TurnstileApi> | undefined;
 
@@ -24,25 +28,31 @@ function loadTurnstile(): Promise<TurnstileApi> {
 /**
  * The Cloudflare Turnstile check box, rendered only when the operator set TURNSTILE_SITE_KEY.
  * It adds the `cf-turnstile-response` field that the action verifies. Turnstile needs
- * JavaScript: without it the form cannot pass.
+ * JavaScript: without it the form cannot pass. A token is good for one check, so the widget is
+ * reset after every answer the form gets in the page: the next send carries a fresh token.
  * @param siteKey the public site key (the root loader reads it), or null when Turnstile is off
+ * @param answerId the id of the form's latest answer in the page; each new one resets the widget
  */
-export function TurnstileWidget({ siteKey }: { siteKey: string | null | undefined }) {
+export function TurnstileWidget({ siteKey, answerId }: { siteKey: string | null | undefined; answerId?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const widget = useRef<{ api: TurnstileApi; id: string } | null>(null);
   useEffect(() => {
     if (!siteKey || !ref.current) return;
-    let widgetId: string | undefined;
-    let api: TurnstileApi | undefined;
+    let cancelled = false;
     loadTurnstile()
-      .then((t) => {
-        api = t;
-        if (ref.current) widgetId = t.render(ref.current, { sitekey: siteKey });
+      .then((api) => {
+        if (!cancelled && ref.current) widget.current = { api, id: api.render(ref.current, { sitekey: siteKey }) };
       })
       .catch(() => {});
     return () => {
-      if (api && widgetId) api.remove(widgetId);
+      cancelled = true;
+      if (widget.current) widget.current.api.remove(widget.current.id);
+      widget.current = null;
     };
   }, [siteKey]);
+  useEffect(() => {
+    if (answerId && widget.current) widget.current.api.reset(widget.current.id);
+  }, [answerId]);
   if (!siteKey) return null;
   return <div ref={ref} className="min-h-[65px] sm:col-span-2" />;
 }
