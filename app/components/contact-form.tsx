@@ -9,7 +9,7 @@
  * the island hydrates without it.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { InlineNotice } from "~/components/notice-toaster";
+import { InlineNotice, ReadingList } from "~/components/notice-toaster";
 import { Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { Icon } from "~/components/ui/icon";
@@ -25,6 +25,7 @@ import {
   type FieldErrors,
   limits,
   projectTypes,
+  readFields,
   validate,
 } from "~/lib/schemas";
 import type { LegalSlug } from "~/lib/site-index";
@@ -85,11 +86,7 @@ export function ContactForm({
     const form = event.currentTarget;
     event.preventDefault();
     if (submitting) return;
-    const raw = Object.fromEntries(contactFields.map((f) => [f, String(new FormData(form).get(f) ?? "")])) as Record<
-      ContactField,
-      string
-    >;
-    const result = validate(ContactSchema, raw);
+    const result = validate(ContactSchema, readFields(new FormData(form), contactFields));
     if (!result.success) {
       setErrors(result.errors);
       const first = contactFields.find((f) => result.errors[f]);
@@ -109,12 +106,20 @@ export function ContactForm({
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name as ContactField;
     if (!errors[name]) return;
-    const raw = Object.fromEntries(
-      contactFields.map((f) => [f, String(new FormData(event.currentTarget).get(f) ?? "")]),
-    ) as Record<ContactField, string>;
-    const result = validate(ContactSchema, raw);
+    const result = validate(ContactSchema, readFields(new FormData(event.currentTarget), contactFields));
     setErrors((prev) => ({ ...prev, [name]: result.success ? undefined : result.errors[name] }));
   }
+
+  /**
+   * What every field shows of the latest answer: the value typed (kept after an error), its
+   * message, and, without JavaScript, focus on the first invalid field.
+   */
+  const fieldState = (name: ContactField) => ({
+    name,
+    defaultValue: values?.[name],
+    error: errors[name],
+    autoFocus: !hydrated && firstInvalid === name,
+  });
 
   if (confirmed) {
     return (
@@ -150,56 +155,42 @@ export function ContactForm({
         <HoneypotField />
         <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
         <Field
-          name="firstName"
+          {...fieldState("firstName")}
           label="First name"
           autoComplete="given-name"
           required
           maxLength={limits.name}
-          defaultValue={values?.firstName}
-          error={errors.firstName}
-          autoFocus={!hydrated && firstInvalid === "firstName"}
         />
         <Field
-          name="lastName"
+          {...fieldState("lastName")}
           label="Last name"
           optional
           autoComplete="family-name"
           maxLength={limits.name}
-          defaultValue={values?.lastName}
-          error={errors.lastName}
-          autoFocus={!hydrated && firstInvalid === "lastName"}
         />
         <Field
-          name="email"
+          {...fieldState("email")}
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           maxLength={limits.email}
-          defaultValue={values?.email}
-          error={errors.email}
-          autoFocus={!hydrated && firstInvalid === "email"}
         />
         <Field
-          name="company"
+          {...fieldState("company")}
           label="Company"
           autoComplete="organization"
           required
           maxLength={limits.company}
-          defaultValue={values?.company}
-          error={errors.company}
-          autoFocus={!hydrated && firstInvalid === "company"}
         />
         <Field
           as="select"
-          name="projectType"
+          {...fieldState("projectType")}
           label="Project type"
           optional
           className="sm:col-span-2"
           defaultValue={values?.projectType ?? preselectedType}
-          error={errors.projectType}
-          autoFocus={!hydrated && firstInvalid === "projectType"}
         >
           <option value="">Select a project type</option>
           {projectTypes.map((t) => (
@@ -210,16 +201,13 @@ export function ContactForm({
         </Field>
         <Field
           as="textarea"
-          name="projectDetails"
+          {...fieldState("projectDetails")}
           label="Project details"
           rows={6}
           required
           maxLength={limits.projectDetails}
           className="sm:col-span-2"
           hint="A few lines are enough: who runs in it and where, a shoe you like, pairs per colourway and your launch season."
-          defaultValue={values?.projectDetails}
-          error={errors.projectDetails}
-          autoFocus={!hydrated && firstInvalid === "projectDetails"}
         />
         <TurnstileWidget siteKey={turnstileSiteKey} answerId={outcome?.id} />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
@@ -269,20 +257,7 @@ function ConfirmationPanel({ notice, onAnother }: { notice: Notice; onAnother: (
       <p className="mt-2 text-lg text-charcoal-700">{notice.description}</p>
       <h3 className="mt-8 font-display text-base font-700">What happens next</h3>
       <NextSteps className="mt-4 space-y-3" badge="bg-glacier/20" />
-      {notice.links && (
-        <>
-          <p className="mt-8 font-600">{notice.links.lead}</p>
-          <ul className="mt-3 space-y-2">
-            {notice.links.items.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="focus-ring link-underline text-glacier-700">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {notice.links && <ReadingList links={notice.links} className="mt-8" listClassName="mt-3 space-y-2" />}
       <button type="button" className="btn-outline mt-10 text-charcoal" onClick={onAnother}>
         Send another inquiry
       </button>

@@ -107,21 +107,38 @@ export function NoticeBody({
       <div className="min-w-0">
         <TitleTag className="font-display text-base font-600">{notice.title}</TitleTag>
         <DescriptionTag className="mt-1 text-sm text-granite">{notice.description}</DescriptionTag>
-        {notice.links && (
-          <div className="mt-3 text-sm">
-            <p className="font-600">{notice.links.lead}</p>
-            <ul className="mt-1 space-y-1">
-              {notice.links.items.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} className="focus-ring link-underline text-glacier-700">
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {notice.links && <ReadingList links={notice.links} className="mt-3 text-sm" listClassName="mt-1 space-y-1" />}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A notice's reading list: its lead-in ("While you wait, check out these articles:") and the links.
+ * @param className spacing and type around the list
+ * @param listClassName spacing of the links
+ */
+export function ReadingList({
+  links,
+  className,
+  listClassName,
+}: {
+  links: NonNullable<Notice["links"]>;
+  className: string;
+  listClassName: string;
+}) {
+  return (
+    <div className={className}>
+      <p className="font-600">{links.lead}</p>
+      <ul className={listClassName}>
+        {links.items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} className="focus-ring link-underline text-glacier-700">
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
