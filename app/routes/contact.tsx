@@ -46,30 +46,10 @@ export function loader({ request }: Route.LoaderArgs) {
     {
       projectType: projectTypes.some((t) => t.value === type) ? type : "",
       submissionId: crypto.randomUUID(),
-      proof: contactProof(),
     },
     { headers: { "Cache-Control": NO_STORE } },
   );
 }
-
-/** What the page shows of the work and its promises beside and under the form, from the content modules. */
-function contactProof() {
-  return {
-    quote: contactCase.testimonial,
-    ownership: ownershipPromise,
-    programmes: caseStudies.map((study) => ({
-      id: study.id,
-      client: study.client,
-      category: study.category,
-      shoe: study.shoe,
-      moq: study.figures.moq,
-      daysToDelivery: study.figures.daysToDelivery,
-    })),
-  };
-}
-
-/** The work and promises shown beside and under the form ({@link contactProof}). */
-type ContactProof = ReturnType<typeof contactProof>;
 
 export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
@@ -98,11 +78,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactBlock />
           <WhatToExpect />
           <div className="card">
-            <ClientQuote testimonial={loaderData.proof.quote} />
+            <ClientQuote testimonial={contactCase.testimonial} />
           </div>
         </aside>
       </div>
-      <ProgrammeFacts proof={loaderData.proof} />
+      <ProgrammeFacts />
     </>
   );
 }
@@ -157,9 +137,11 @@ function ContactBlock() {
 
 /**
  * What a brand can order, before it writes: the published minimums and the programme's length,
- * then what three clients ordered and how long it took (app/content/figures.ts, cases.ts).
+ * the ownership promise, then what three clients ordered and how long it took
+ * (app/content/figures.ts, about.ts, cases.ts). Rendered on the server only: the page hydrates
+ * its forms alone, so none of this content reaches the browser's script.
  */
-function ProgrammeFacts({ proof }: { proof: ContactProof }) {
+function ProgrammeFacts() {
   return (
     <section aria-labelledby="programmes-heading" className="container-site pb-24">
       <div className="grid gap-10 border-t border-granite-100 pt-14 lg:grid-cols-[1fr_2fr] lg:gap-14">
@@ -181,8 +163,8 @@ function ProgrammeFacts({ proof }: { proof: ContactProof }) {
             </div>
           </dl>
           <p className="mt-6 text-sm">
-            <span className="font-600">{proof.ownership.title}.</span>{" "}
-            <span className="text-granite">{proof.ownership.text}</span>
+            <span className="font-600">{ownershipPromise.title}.</span>{" "}
+            <span className="text-granite">{ownershipPromise.text}</span>
           </p>
         </div>
         <div>
@@ -191,7 +173,7 @@ function ProgrammeFacts({ proof }: { proof: ContactProof }) {
           </h3>
           {/* One row per brand, like an order book: a card wide enough for every wordmark on one line. */}
           <ul className="mt-4 grid gap-3">
-            {proof.programmes.map((study) => (
+            {caseStudies.map((study) => (
               <li
                 key={study.id}
                 className="card grid gap-4 p-5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_auto] sm:items-center"
@@ -207,11 +189,11 @@ function ProgrammeFacts({ proof }: { proof: ContactProof }) {
                 <dl className="grid grid-cols-2 gap-4 text-sm">
                   <div>
                     <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
-                    <dd className="font-600">{study.moq}</dd>
+                    <dd className="font-600">{study.figures.moq}</dd>
                   </div>
                   <div>
                     <dt className="text-xs uppercase tracking-[0.12em] text-granite">Brief to delivery</dt>
-                    <dd className="font-600">{study.daysToDelivery} days</dd>
+                    <dd className="font-600">{study.figures.daysToDelivery} days</dd>
                   </div>
                 </dl>
                 <Link
