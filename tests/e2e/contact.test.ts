@@ -39,20 +39,25 @@ function contactPosts(visitor: Visitor): Request[] {
   return posts;
 }
 
+/** A complete inquiry as a visitor types it (the project type by its label). */
+function inquiry(email: string, projectDetails: string) {
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email,
+    company: "Summit Trail Co",
+    projectType: "Prototyping services",
+    projectDetails,
+  };
+}
+
 describe("contact form, with JavaScript, at 1440 px", () => {
   it("sends an inquiry: thank-you toast and a focused confirmation panel in place of the form, and the row stored", async () => {
     visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
     await visit(visitor, "/contact");
     const email = uniqueEmail("contact");
-    const values = {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email,
-      company: "Summit Trail Co",
-      projectType: "Prototyping services",
-      projectDetails: "A 6 mm drop trail shoe with a rock plate, 600 pairs in two colorways.",
-    };
+    const values = inquiry(email, "A 6 mm drop trail shoe with a rock plate, 600 pairs in two colorways.");
     await fillContactForm(page, values);
     // Watch focus from the click until the answer is shown: it must never fall to <body>.
     await page.evaluate(() => {
@@ -184,14 +189,7 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     const posts = contactPosts(visitor);
     await visit(visitor, "/contact");
     const email = uniqueEmail("contact-lost");
-    const values = {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email,
-      company: "Summit Trail Co",
-      projectType: "Prototyping services",
-      projectDetails: "Mountain racer, 600 pairs in two colourways.",
-    };
+    const values = inquiry(email, "Mountain racer, 600 pairs in two colourways.");
     await fillContactForm(page, values);
     // The post reaches the Worker and the row is stored, but the answer never reaches the page
     // (a connection that drops on the way back).
