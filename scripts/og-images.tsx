@@ -162,6 +162,15 @@ type CardInput = {
   drawing?: ReactElement;
 };
 
+/** The box every image stands on: the full card size on the charcoal ground, holding absolutely placed art. */
+const ground = {
+  width: W,
+  height: H,
+  display: "flex",
+  position: "relative",
+  backgroundColor: colors.charcoal.DEFAULT,
+} as const;
+
 /** One 1200×630 card: the mark and site name, an eyebrow, the title, and the art. */
 function card({ eyebrow, title, corner, drawing }: CardInput): ReactElement {
   const art = drawing ? componentSvg(drawing) : undefined;
@@ -170,14 +179,10 @@ function card({ eyebrow, title, corner, drawing }: CardInput): ReactElement {
   return (
     <div
       style={{
-        width: W,
-        height: H,
-        display: "flex",
+        ...ground,
         flexDirection: "column",
-        position: "relative",
         boxSizing: "border-box",
         padding: "64px 80px 0",
-        backgroundColor: colors.charcoal.DEFAULT,
         color: colors.snow.DEFAULT,
         fontFamily: "Sora",
       }}
@@ -265,17 +270,7 @@ function coverArt(drawing: ReactElement): ReactElement {
   const art = componentSvg(drawing);
   const artWidth = 820;
   return (
-    <div
-      style={{
-        width: W,
-        height: H,
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        position: "relative",
-        backgroundColor: colors.charcoal.DEFAULT,
-      }}
-    >
+    <div style={{ ...ground, alignItems: "center", justifyContent: "center" }}>
       {contourTexture}
       {summitRule}
       <img src={svgUri(art.svg)} width={artWidth} height={Math.round((artWidth * art.height) / art.width)} alt="" />
