@@ -37,6 +37,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { measureWorkerSize, WORKER_GZIP_BUDGET_KB } from "../dev/dry-run.mjs";
@@ -183,15 +184,15 @@ try {
   if (previewEncoding) {
     results.compression = `vite preview compresses (${previewEncoding}); measured directly`;
   } else {
-    proxy = await startCompressingProxy(stack.baseUrl);
-    await warmUp(
-      proxy.url,
-      readdirSync(`${root}build/client/assets`).map((f) => `/assets/${f}`),
-    );
+    const staticPaths = readdirSync(`${root}build/client`, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(`${root}build/client`, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+    proxy = await startCompressingProxy(stack.baseUrl, { staticPaths });
+    await warmUp(proxy.url, staticPaths);
     pageUrl = proxy.url;
     results.compression =
       "vite preview sends uncompressed responses: Lighthouse measured through a local compressing proxy " +
-      "(127.0.0.1; brotli or gzip by Accept-Encoding; build files at max level, cached; pages streamed at brotli 5)";
+      "(127.0.0.1; brotli or gzip by Accept-Encoding; static files answered from memory, text ones at max level; pages streamed at brotli 5)";
   }
   log(results.compression);
 
