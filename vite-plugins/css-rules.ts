@@ -13,6 +13,10 @@
  * - Only the classes of the selector's subject, the element it styles, are keys:
  *   `.group:hover .group-hover\:x` is kept where `group-hover:x` is on the page; `.prose p`,
  *   whose subject names no class, where `prose` is.
+ * - A kept rule with a selector list keeps only the selectors whose keys are all on the page:
+ *   UnoCSS merges the utilities that set the same declarations into one rule
+ *   (`.bg-white,.data-\[tone\=info\]\:bg-white[data-tone=info]{…}`), and a page that uses one of
+ *   them need not carry the others. Dropping a selector that cannot match changes nothing else.
  *
  * The order of the rules is the stylesheet's order, so the cascade of a page's CSS is the
  * cascade of the whole sheet with rules left out.
@@ -32,7 +36,12 @@ export type CssRule = readonly [
    * `*,:before,:after{--un-rotate:0;…}`): `text` is the selector, and these are its declarations
    * as [property name, declaration]. A page keeps the declarations its other rules read.
    */
-  defaults?: readonly (readonly [name: string, declaration: string])[],
+  defaults?: readonly (readonly [name: string, declaration: string])[] | null,
+  /**
+   * For a keyed rule whose selector list has more than one selector: each selector with its own
+   * keys, and the rule's body (`{…}`), so that a page can keep only the selectors it can match.
+   */
+  list?: readonly [selectors: readonly (readonly [selector: string, keys: readonly string[]])[], body: string],
 ];
 
 /**
@@ -82,7 +91,9 @@ export function splitCssRules(css: string): CssRules {
               node.selector,
               declarations.map((d) => [d.prop, `${d.prop}:${d.value}`] as const),
             ]
-          : [keys, wrapperIndex(open), toCss(node)],
+          : keys.length > 0 && node.selectors.length > 1
+            ? [keys, wrapperIndex(open), toCss(node), null, selectorList(node)]
+            : [keys, wrapperIndex(open), toCss(node)],
       );
       return;
     }
@@ -97,6 +108,15 @@ export function splitCssRules(css: string): CssRules {
 
   for (const node of postcss.parse(css).nodes) visit(node, "");
   return { wrappers, rules };
+}
+
+/** A keyed rule's selectors, each with its own keys, and its body. */
+function selectorList(rule: Rule): NonNullable<CssRule[4]> {
+  const body = rule.clone({ selector: "" });
+  body.raws.before = "";
+  body.raws.after = "";
+  body.raws.between = "";
+  return [rule.selectors.map((selector) => [selector, classKeys(selector)] as const), body.toString()];
 }
 
 /** At-rules whose body is a list of rules that apply under a condition. */
@@ -118,11 +138,16 @@ function toCss(node: ChildNode): string {
 export function selectorKeys(rule: Rule): string[] {
   const keys = new Set<string>();
   for (const selector of rule.selectors) {
-    const classes = subjectClasses(withoutAttributes(withoutNot(selector)));
+    const classes = classKeys(selector);
     if (classes.length === 0) return [];
     for (const name of classes) keys.add(name);
   }
   return [...keys];
+}
+
+/** The class names one selector (no list) needs: the classes of its subject. */
+function classKeys(selector: string): string[] {
+  return subjectClasses(withoutAttributes(withoutNot(selector)));
 }
 
 /** The selector without its `:not(…)` arguments (which may nest parentheses). */

@@ -60,21 +60,35 @@ function matchesNoElement(ruleText: string, tags: ReadonlySet<string>): boolean 
 /**
  * The CSS for a set of classes: the stylesheet's rules in their order, without those that name
  * only classes outside the set, and, given the page's element names, without the rules for
- * elements it does not have (the reset's `sub`, `code`, `progress`…).
+ * elements it does not have (the reset's `sub`, `code`, `progress`…). A kept rule with a
+ * selector list keeps only the selectors whose classes are all in the set, and a `@keyframes`
+ * rule stays only where a kept rule names its animation.
  * @param sheet the split stylesheet
  * @param classes the classes on the page ({@link classesIn})
  * @param tags the page's element names ({@link tagsIn}); omitted, every rule without a class stays
  * @returns CSS text, at-rules reopened around each run of rules that share one
  */
 export function cssFor(sheet: CssRules, classes: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
-  const kept = sheet.rules.filter(([keys, , text]) =>
+  const matching = sheet.rules.filter(([keys, , text]) =>
     keys.length === 0 ? !(tags && matchesNoElement(text, tags)) : keys.some((key) => classes.has(key)),
   );
+  const animations = animationsNamed(matching);
+  const kept = matching.filter(([, , text]) => {
+    const name = KEYFRAMES.exec(text)?.[1];
+    return name === undefined || animations.has(name);
+  });
   const read = propertiesRead(kept);
   let css = "";
   let open = -1;
-  for (const [, wrapper, text, defaults] of kept) {
+  for (const [, wrapper, text, defaults, list] of kept) {
     let rule = text;
+    if (list) {
+      const [selectors, body] = list;
+      const matching = selectors.filter(([, keys]) => keys.every((key) => classes.has(key)));
+      // `.a.b,.c` is kept for a page with `a` alone, yet none of its selectors can match there.
+      if (matching.length === 0) continue;
+      rule = `${matching.map(([selector]) => selector).join(",")}${body}`;
+    }
     if (defaults) {
       const used = defaults.filter(([name]) => read.has(name));
       if (used.length === 0) continue;
@@ -89,6 +103,25 @@ export function cssFor(sheet: CssRules, classes: ReadonlySet<string>, tags?: Rea
   }
   if (open >= 0) css += closing(sheet.wrappers[open]);
   return css;
+}
+
+/** The name of a `@keyframes` rule. */
+const KEYFRAMES = /^@(?:-webkit-)?keyframes\s+([\w-]+)/;
+
+/**
+ * The animation names that rules use (`animation: toast-in .2s`, `animation-name: x`): a
+ * `@keyframes` rule that none of them names is left out. Every identifier of the declaration
+ * counts, which over-approximates (`ease-out` is no keyframes name) and never drops one in use.
+ */
+function animationsNamed(rules: readonly CssRule[]): Set<string> {
+  const names = new Set<string>();
+  for (const [, , text] of rules) {
+    if (KEYFRAMES.test(text)) continue;
+    for (const match of text.matchAll(/animation(?:-name)?\s*:([^;}]*)/g)) {
+      for (const word of match[1].matchAll(/[\w-]+/g)) names.add(word[0]);
+    }
+  }
+  return names;
 }
 
 /** The custom properties that rules read with `var()`, defaults that read others included. */

@@ -3,7 +3,8 @@
  * never change the look: on every page, every rule of the whole stylesheet that the page left out
  * matches no element of the page, in any state and at any width (its selector is tried with the
  * state pseudo-classes such as `:hover` and the pseudo-elements taken off, and whatever @media
- * it sits in), and the rules the page kept are in the whole sheet's order. The whole stylesheet is
+ * it sits in), and the rules the page kept are in the whole sheet's order. Both are checked
+ * selector by selector, since a page keeps only the selectors of a list that can match on it. The whole stylesheet is
  * the one the production build compiled, kept beside the server bundle.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -31,12 +32,39 @@ describe("each page's own CSS", () => {
     await page.goto(path);
     const result = await page.evaluate(
       ([id, wholeCss]) => {
-        /** Every style rule of a sheet, inside at-rules too, as its selector text in order. */
-        const selectors = (sheet: CSSStyleSheet): string[] => {
+        /** A selector list split at its top-level commas (`:is(.a, .b)` stays whole). */
+        const list = (selectorText: string): string[] => {
+          const parts: string[] = [];
+          let depth = 0;
+          let start = 0;
+          for (let i = 0; i < selectorText.length; i++) {
+            const c = selectorText[i];
+            if (c === "\\") i++;
+            else if (c === "(" || c === "[") depth++;
+            else if (c === ")" || c === "]") depth--;
+            else if (c === "," && depth === 0) {
+              parts.push(selectorText.slice(start, i).trim());
+              start = i + 1;
+            }
+          }
+          parts.push(selectorText.slice(start).trim());
+          return parts;
+        };
+        /**
+         * Every selector of every style rule of a sheet, inside at-rules too, in order: a page may
+         * keep some selectors of a rule's list and leave out the others.
+         */
+        const selectors = (sheet: CSSStyleSheet, defaults?: Map<number, string[]>): string[] => {
           const out: string[] = [];
           const walk = (rules: CSSRuleList) => {
             for (const rule of Array.from(rules)) {
-              if (rule instanceof CSSStyleRule) out.push(rule.selectorText);
+              if (rule instanceof CSSStyleRule) {
+                // A rule that only gives custom properties their defaults (`*,:before{--un-x:0}`).
+                const names = Array.from(rule.style);
+                if (defaults && names.length > 0 && names.every((name) => name.startsWith("--")))
+                  for (let i = 0; i < list(rule.selectorText).length; i++) defaults.set(out.length + i, names);
+                out.push(...list(rule.selectorText));
+              }
               else if ("cssRules" in rule && !(rule instanceof CSSKeyframesRule))
                 walk((rule as CSSGroupingRule).cssRules);
             }
@@ -47,8 +75,11 @@ describe("each page's own CSS", () => {
         const own = document.getElementById(id as string) as HTMLStyleElement | null;
         const wholeSheet = new CSSStyleSheet();
         wholeSheet.replaceSync(wholeCss as string);
-        const all = selectors(wholeSheet);
+        const defaults = new Map<number, string[]>();
+        const all = selectors(wholeSheet, defaults);
         const kept = own?.sheet ? selectors(own.sheet) : [];
+        // A defaults rule may be left out where no kept rule reads any of its properties.
+        const read = new Set([...(own?.textContent ?? "").matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
         // The kept rules, in order, are a subsequence of the whole sheet's.
         let at = 0;
         const outOfOrder: string[] = [];
@@ -63,6 +94,7 @@ describe("each page's own CSS", () => {
         const matching: string[] = [];
         all.forEach((selector, index) => {
           if (keptIndices.has(index)) return;
+          if (defaults.get(index)?.every((name) => !read.has(name))) return;
           const bare = selector.replace(STATE, "").replace(/(^|[\s,>+~(])(?=[,)]|$)/g, "$1*");
           let found = false;
           try {

@@ -81,6 +81,28 @@ describe("cssFor", () => {
     );
   });
 
+  it("keeps, of a rule's selector list, only the selectors whose classes are all on the page", () => {
+    const merged = splitCssRules(
+      ".bg-white,.data-\\[tone\\=info\\]\\:bg-white[data-tone=info]{background:#fff}.a.b,.c{color:red}",
+    );
+    expect(cssFor(merged, new Set(["bg-white"]))).toBe(".bg-white{background:#fff}");
+    expect(cssFor(merged, new Set(["bg-white", "data-[tone=info]:bg-white", "c"]))).toBe(
+      ".bg-white,.data-\\[tone\\=info\\]\\:bg-white[data-tone=info]{background:#fff}.c{color:red}",
+    );
+    // `a` alone keeps the rule `.a.b,.c`, but neither selector can match: nothing is written.
+    expect(cssFor(merged, new Set(["bg-white", "a"]))).toBe(".bg-white{background:#fff}");
+  });
+
+  it("keeps a @keyframes rule only where a kept rule names its animation", () => {
+    const animated = splitCssRules(
+      "@keyframes toast-in{from{opacity:0}to{opacity:1}}.toast{animation:toast-in .2s ease-out}.flex{display:flex}",
+    );
+    expect(cssFor(animated, new Set(["flex"]))).toBe(".flex{display:flex}");
+    expect(cssFor(animated, new Set(["toast"]))).toBe(
+      "@keyframes toast-in{from{opacity:0}to{opacity:1}}.toast{animation:toast-in .2s ease-out}",
+    );
+  });
+
   it("reopens an at-rule for each run of kept rules inside it", () => {
     expect(cssFor(sheet, new Set(["sm:flex", "sm:grid"]))).toBe(
       "a{color:inherit}@media (min-width:640px){.sm\\:flex{display:flex}.sm\\:grid{display:grid}}",
