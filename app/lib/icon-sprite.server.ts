@@ -147,9 +147,20 @@ function symbolFor(name: IconName): string {
   const svg: string = ICON_SVGS[name];
   const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
   if (!viewBox) throw new Error(`icon ${name}: no viewBox in its SVG`);
-  const body = svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"));
+  const body = svg
+    .slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"))
+    .replace(LUCIDE_STROKE, "")
+    .replace(/^<g>([\s\S]*)<\/g>$/, "$1");
   return `<symbol id="${ICON_ID_PREFIX}${name}" viewBox="${viewBox}">${body}</symbol>`;
 }
+
+/**
+ * The stroke every Lucide glyph draws with, as the attributes unplugin-icons writes on its outer
+ * element. base.css gives `svg.icon` the same stroke, which the glyph inherits through `<use>`,
+ * so the sprite need not repeat it on every symbol (about 150 bytes less per page, compressed).
+ */
+const LUCIDE_STROKE =
+  / (?:fill="none"|stroke="currentColor"|stroke-linecap="round"|stroke-linejoin="round"|stroke-width="2")(?=[ />])/g;
 
 /** Each icon's <symbol>, built once. */
 const SYMBOLS = new Map(Object.keys(ICON_SVGS).map((name) => [name, symbolFor(name as IconName)]));

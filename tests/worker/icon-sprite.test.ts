@@ -21,9 +21,9 @@ function symbolIds(html: string): string[] {
   return [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
 }
 
-/** The ids a document's icons refer to. */
+/** The ids a document's icons refer to (a drawing may place its own shapes with `<use>` too). */
 function references(html: string): string[] {
-  return [...new Set([...html.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]))];
+  return [...new Set([...html.matchAll(/<use href="#(i-[^"]+)"/g)].map((m) => m[1]))];
 }
 
 describe("icon sprite", () => {
@@ -43,6 +43,14 @@ describe("icon sprite", () => {
     expect(symbolIds(inlineIconSprite(sprite(false), scripts))).toEqual(["i-leaf"]);
     expect(symbolIds(inlineIconSprite(sprite(true), null)).length).toBeGreaterThan(40);
     expect(inlineIconSprite("<p>plain</p>", scripts)).toBe("<p>plain</p>");
+  });
+
+  it("leaves the shared Lucide stroke off the symbols: svg.icon sets it in base.css", () => {
+    const html = `<svg class="icon"><use href="#i-map-pin"></use></svg><svg id="icon-sprite">${iconSpriteMarker(false)}</svg>`;
+    const symbol = /<symbol[\s\S]*<\/symbol>/.exec(inlineIconSprite(html, null))?.[0] ?? "";
+    // map-pin is a path and a circle, which unplugin-icons wraps in a <g> carrying the stroke.
+    expect(symbol).toMatch(/^<symbol id="i-map-pin" viewBox="0 0 24 24"><path d="[^"]+"\/><circle [^>]+\/><\/symbol>$/);
+    expect(symbol).not.toMatch(/stroke|fill="none"|<g\b/);
   });
 
   it("ignores a reference that names no site icon", () => {
