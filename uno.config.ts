@@ -16,6 +16,9 @@ export default defineConfig({
     // element and pseudo-element) made each style recalculation several times slower.
     presetWind3({ preflight: "on-demand" }),
   ],
+  // `tabular-nums` as its one declaration: Wind3 composes font-variant-numeric from five
+  // variables, whose defaults every page using it then carried.
+  rules: [["tabular-nums", { "font-variant-numeric": "tabular-nums" }]],
   transformers: [transformerDirectives(), transformerVariantGroup()],
   postprocess: [plainOpaqueColours],
   theme: {
@@ -46,8 +49,8 @@ export default defineConfig({
     "section-y": "py-16 sm:py-24",
     eyebrow: "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier-600",
     "eyebrow-dark": "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier",
-    "focus-ring": "outline-none focus-visible:(outline-3 outline-offset-3 outline-solid outline-glacier-600)",
-    btn: "focus-ring inline-flex min-h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full px-6 py-3 max-[359px]:px-4 font-display text-sm font-600 transition-colors duration-200 motion-reduce:transition-none disabled:(cursor-not-allowed opacity-70)",
+    "keyboard-focus": "outline-none focus-visible:(outline-3 outline-offset-3 outline-solid outline-glacier-600)",
+    btn: "keyboard-focus inline-flex min-h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full px-6 py-3 max-[359px]:px-4 font-display text-sm font-600 transition-colors duration-200 motion-reduce:transition-none disabled:(cursor-not-allowed opacity-70)",
     // The large call to action: smaller side padding on phones keeps long labels on one line.
     "btn-lg": "px-5 py-3.5 text-base max-[359px]:(px-4 text-sm) sm:px-7",
     // A touch target of at least 44 x 44 px around a small inline link.
@@ -57,9 +60,9 @@ export default defineConfig({
     "btn-outline": "btn border border-current bg-transparent hover:bg-white/10",
     "btn-dark": "btn bg-charcoal text-snow hover:bg-charcoal-700",
     "link-underline": "underline decoration-1 underline-offset-4 hover:decoration-2",
-    card: "rounded-2xl border border-granite-100 bg-white p-6 shadow-[0_1px_2px_rgba(20,23,26,0.04)]",
+    card: "rounded-2xl border border-granite-100 bg-white p-6 [box-shadow:0_1px_2px_#14171a0a]",
     "field-input":
-      "focus-ring block w-full rounded-xl border border-granite-300 bg-white px-4 py-3 text-base text-charcoal placeholder:text-granite aria-[invalid=true]:(border-danger border-2)",
+      "keyboard-focus block w-full rounded-xl border border-granite-300 bg-white px-4 py-3 text-base text-charcoal placeholder:text-granite aria-[invalid=true]:(border-danger border-2)",
   },
 });
 

@@ -145,7 +145,7 @@ export function ArticleCard({
           <Link
             to={articlePath(article.slug)}
             prefetch="intent"
-            className={`focus-ring inline-flex items-center gap-1.5 rounded-full font-display text-sm font-600 after:absolute after:inset-0 after:content-[''] ${
+            className={`keyboard-focus inline-flex items-center gap-1.5 rounded-full font-display text-sm font-600 after:absolute after:inset-0 after:content-[''] ${
               dark ? "text-glacier" : "text-glacier-700"
             }`}
           >

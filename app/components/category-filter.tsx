@@ -36,7 +36,7 @@ export function CategoryFilter({
                 to={categoryHref(item.value)}
                 preventScrollReset
                 aria-current={current ? "page" : undefined}
-                className={`focus-ring inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-500 transition-colors duration-200 motion-reduce:transition-none ${
+                className={`keyboard-focus inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-500 transition-colors duration-200 motion-reduce:transition-none ${
                   current
                     ? "border-charcoal bg-charcoal text-snow"
                     : "border-granite-200 bg-white text-charcoal-700 hover:border-granite-300 hover:bg-granite-100"

@@ -213,11 +213,11 @@ export function ContactForm({
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p id="contact-form-note" className="max-w-md text-sm text-granite">
             By clicking “Send inquiry”, you agree to our{" "}
-            <a href={legalPath("terms")} className="focus-ring link-underline text-glacier-700">
+            <a href={legalPath("terms")} className="keyboard-focus link-underline text-glacier-700">
               Terms &amp; Conditions
             </a>{" "}
             and{" "}
-            <a href={legalPath("privacy")} className="focus-ring link-underline text-glacier-700">
+            <a href={legalPath("privacy")} className="keyboard-focus link-underline text-glacier-700">
               Privacy and Data Protection Policy
             </a>
             .

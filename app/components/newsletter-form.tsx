@@ -89,7 +89,7 @@ export function NewsletterForm({
           defaultValue={defaultEmail}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
-          className={`focus-ring min-w-0 flex-1 rounded-full border px-5 py-3 text-base ${
+          className={`keyboard-focus min-w-0 flex-1 rounded-full border px-5 py-3 text-base ${
             dark
               ? "border-charcoal-700 bg-charcoal-800 text-snow placeholder:text-granite-300"
               : "border-granite-300 bg-white text-charcoal placeholder:text-granite"

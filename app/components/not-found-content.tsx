@@ -36,7 +36,7 @@ export function NotFoundContent() {
             <li key={link.to}>
               <Link
                 to={link.to}
-                className="focus-ring group flex min-h-14 items-center justify-between gap-4 py-3 hover:text-glacier-700"
+                className="keyboard-focus group flex min-h-14 items-center justify-between gap-4 py-3 hover:text-glacier-700"
               >
                 <span>
                   <span className="block font-display font-600">{link.label}</span>

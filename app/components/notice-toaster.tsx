@@ -133,7 +133,7 @@ export function ReadingList({
       <ul className={listClassName}>
         {links.items.map((item) => (
           <li key={item.href}>
-            <a href={item.href} className="focus-ring link-underline text-glacier-700">
+            <a href={item.href} className="keyboard-focus link-underline text-glacier-700">
               {item.label}
             </a>
           </li>

@@ -41,7 +41,7 @@ export function SiteFooter({ year }: { year: number }) {
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="focus-ring grid h-11 w-11 place-items-center rounded-full border border-charcoal-700 text-granite-200 transition-colors hover:(border-glacier text-glacier) motion-reduce:transition-none"
+                    className="keyboard-focus grid h-11 w-11 place-items-center rounded-full border border-charcoal-700 text-granite-200 transition-colors hover:(border-glacier text-glacier) motion-reduce:transition-none"
                   >
                     <Icon name={s.icon} className="text-lg" />
                     <span className="sr-only">{`${s.label} (opens in a new tab)`}</span>
@@ -73,7 +73,7 @@ export function SiteFooter({ year }: { year: number }) {
                   <li key={link.label}>
                     <Link
                       to={link.to}
-                      className="focus-ring tap-target rounded text-sm text-granite-200 hover:text-white"
+                      className="keyboard-focus tap-target rounded text-sm text-granite-200 hover:text-white"
                     >
                       {link.label}
                     </Link>

@@ -4,7 +4,7 @@ import { primaryNav } from "~/content/navigation";
 import { Logo } from "./logo";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `focus-ring inline-flex min-h-11 items-center rounded-full px-3.5 text-sm font-500 transition-colors motion-reduce:transition-none ${
+  `keyboard-focus inline-flex min-h-11 items-center rounded-full px-3.5 text-sm font-500 transition-colors motion-reduce:transition-none ${
     isActive ? "bg-snow text-charcoal" : "text-granite-200 hover:(bg-charcoal-700 text-snow)"
   }`;
 
@@ -22,7 +22,7 @@ export function SiteNav() {
       <nav aria-label="Main" className="container-site flex h-16 items-center justify-between gap-2 min-[420px]:gap-3">
         <Link
           to={href("/")}
-          className="focus-ring inline-flex min-h-11 shrink-0 items-center rounded-lg"
+          className="keyboard-focus inline-flex min-h-11 shrink-0 items-center rounded-lg"
           aria-label="Alpine Last, home"
         >
           {/* Phones show the wordmark a size smaller; only below 375 px does the mark stand alone. */}
@@ -48,17 +48,17 @@ export function SiteNav() {
           </Link>
           <details className="group lg:hidden">
             <summary
-              className="focus-ring grid h-11 w-11 cursor-pointer place-items-center rounded-full border border-charcoal-600 bg-charcoal-800 text-snow"
+              className="keyboard-focus grid h-11 w-11 cursor-pointer place-items-center rounded-full border border-charcoal-600 bg-charcoal-800 text-snow"
               aria-label="Menu"
             >
               <Icon name="menu" className="text-xl group-open:hidden" />
               <Icon name="x" className="hidden text-xl group-open:inline-block" />
             </summary>
             <div
-              className="fixed inset-x-0 bottom-0 top-16 hidden bg-charcoal/55 group-open:block backdrop-blur-[2px]"
+              className="fixed inset-x-0 bottom-0 top-16 hidden bg-charcoal/55 group-open:block [backdrop-filter:blur(2px)]"
               aria-hidden="true"
             />
-            <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto border-b border-charcoal-700 bg-charcoal shadow-lg">
+            <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto border-b border-charcoal-700 bg-charcoal [box-shadow:0_10px_15px_-3px_#0000001a,0_4px_6px_-4px_#0000001a]">
               <ul className="container-site flex flex-col gap-1 py-4">
                 {primaryNav.map((item) => (
                   <li key={item.to}>

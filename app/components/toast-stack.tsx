@@ -25,7 +25,7 @@ export default function ToastStack({ toasts, onClose }: { toasts: ShownToast[]; 
           <NoticeBody notice={toast.notice} TitleTag={Toast.Title} DescriptionTag={Toast.Description} />
           <Toast.Close
             aria-label="Dismiss notification"
-            className="focus-ring absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-full text-granite hover:bg-granite-100"
+            className="keyboard-focus absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-full text-granite hover:bg-granite-100"
           >
             <Icon name="x" />
           </Toast.Close>

@@ -88,7 +88,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <div className="container-site relative max-w-4xl">
             <Link
               to={href("/blog")}
-              className="article-back focus-ring inline-flex items-center gap-2 rounded-full text-sm font-500 text-granite-200 hover:text-snow"
+              className="article-back keyboard-focus inline-flex items-center gap-2 rounded-full text-sm font-500 text-granite-200 hover:text-snow"
             >
               <Icon name="arrow-left" />
               Back to Blog
@@ -96,7 +96,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <div className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2">
               <Link
                 to={categoryHref(article.category)}
-                className="focus-ring inline-flex items-center gap-2 rounded-full bg-glacier/15 px-3 py-1.5 font-display text-xs font-600 uppercase tracking-[0.14em] text-glacier hover:bg-glacier/25"
+                className="keyboard-focus inline-flex items-center gap-2 rounded-full bg-glacier/15 px-3 py-1.5 font-display text-xs font-600 uppercase tracking-[0.14em] text-glacier hover:bg-glacier/25"
               >
                 <Icon name={categoryIcon(article.category)} />
                 {article.category}
@@ -162,7 +162,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <h2 id="related-heading" className="font-display text-3xl font-700 tracking-tight">
                 Keep reading
               </h2>
-              <Link to={href("/blog")} className="focus-ring link-underline font-600 text-glacier-700">
+              <Link to={href("/blog")} className="keyboard-focus link-underline font-600 text-glacier-700">
                 All articles
               </Link>
             </div>

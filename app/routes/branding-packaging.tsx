@@ -78,7 +78,7 @@ export default function BrandingPackaging() {
                 <CheckList items={s.points} className="mt-6 border-t border-granite-100 pt-6 text-sm" />
                 <Link
                   to={contactHref(s.cta.type)}
-                  className="focus-ring mt-auto inline-flex items-center gap-2 self-start rounded pt-8 font-display font-600 text-glacier-700 hover:text-charcoal"
+                  className="keyboard-focus mt-auto inline-flex items-center gap-2 self-start rounded pt-8 font-display font-600 text-glacier-700 hover:text-charcoal"
                 >
                   {s.cta.label}
                   <span className="sr-only">: {s.title.toLowerCase()}</span>
@@ -142,7 +142,7 @@ export default function BrandingPackaging() {
             </ol>
             <Link
               to={contactHref("sustainability")}
-              className="focus-ring link-underline tap-target mt-8 gap-2 rounded font-600 text-glacier-700"
+              className="keyboard-focus link-underline tap-target mt-8 gap-2 rounded font-600 text-glacier-700"
             >
               <Icon name="leaf" />
               Ask about plastic-free, recycled packaging

@@ -114,7 +114,7 @@ function ContactBlock() {
             Email
           </dt>
           <dd>
-            <a href={mailtoHref} className="focus-ring link-underline tap-target text-glacier-700">
+            <a href={mailtoHref} className="keyboard-focus link-underline tap-target text-glacier-700">
               {site.email}
             </a>
           </dd>
@@ -125,7 +125,7 @@ function ContactBlock() {
             Phone
           </dt>
           <dd>
-            <a href={telHref} className="focus-ring link-underline tap-target text-glacier-700">
+            <a href={telHref} className="keyboard-focus link-underline tap-target text-glacier-700">
               {site.phone.display}
             </a>
           </dd>
@@ -198,7 +198,7 @@ function ProgrammeFacts() {
                 </dl>
                 <Link
                   to={`${href("/work")}#${study.id}`}
-                  className="focus-ring link-underline tap-target self-start text-sm font-600 text-glacier-700 sm:self-center"
+                  className="keyboard-focus link-underline tap-target self-start text-sm font-600 text-glacier-700 sm:self-center"
                 >
                   Read the case<span className="sr-only">: {study.client.name}</span>
                 </Link>

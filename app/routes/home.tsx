@@ -117,7 +117,7 @@ function ProcessStrip() {
               From first sketch to finished pairs in four steps
             </h2>
           </div>
-          <Link to={href("/services")} className="focus-ring link-underline tap-target font-600 text-glacier-700">
+          <Link to={href("/services")} className="keyboard-focus link-underline tap-target font-600 text-glacier-700">
             Explore our services
           </Link>
         </div>
@@ -177,7 +177,7 @@ function Proof() {
           <SpecList items={caseFigureList(study)} tone="dark" className="mt-5" />
           <Link
             to={`${href("/work")}#${study.id}`}
-            className="focus-ring link-underline tap-target mt-4 text-sm font-600 text-glacier"
+            className="keyboard-focus link-underline tap-target mt-4 text-sm font-600 text-glacier"
           >
             Read the case study
           </Link>

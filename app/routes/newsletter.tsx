@@ -80,7 +80,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
               <li key={article.slug} className="py-5">
                 <p className="eyebrow">{article.category}</p>
                 <h3 className="mt-2 font-display text-lg font-700">
-                  <Link to={articlePath(article.slug)} className="focus-ring link-underline">
+                  <Link to={articlePath(article.slug)} className="keyboard-focus link-underline">
                     {article.title}
                   </Link>
                 </h3>
@@ -92,7 +92,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           </ul>
           <p className="mt-6 text-granite">
             Every article is on the{" "}
-            <Link to={href("/blog")} className="focus-ring link-underline text-glacier-700">
+            <Link to={href("/blog")} className="keyboard-focus link-underline text-glacier-700">
               blog
             </Link>
             .

@@ -121,7 +121,7 @@ function Timeline() {
           />
           <Link
             to={`${href("/faq")}#process-timeline`}
-            className="focus-ring link-underline tap-target rounded font-600 text-glacier-700"
+            className="keyboard-focus link-underline tap-target rounded font-600 text-glacier-700"
           >
             How the process works
           </Link>

@@ -113,7 +113,7 @@ export default function Sustainability() {
               </h2>
               <Link
                 to={href("/branding-packaging")}
-                className="focus-ring link-underline tap-target mt-2 rounded font-600 text-glacier-700"
+                className="keyboard-focus link-underline tap-target mt-2 rounded font-600 text-glacier-700"
               >
                 Explore branding and packaging
               </Link>

@@ -101,7 +101,7 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
       return (
         <Link
           to={block.to}
-          className="focus-ring inline-flex items-center gap-2 rounded font-600 text-glacier-700 link-underline"
+          className="keyboard-focus inline-flex items-center gap-2 rounded font-600 text-glacier-700 link-underline"
         >
           {block.label}
           <Icon name="arrow-right" />

@@ -37,7 +37,7 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
               <li key={s.id}>
                 <a
                   href={`#${s.id}`}
-                  className="focus-ring -ml-px flex min-h-11 items-center border-l-2 border-transparent py-1.5 pl-4 text-granite hover:(border-charcoal text-charcoal)"
+                  className="keyboard-focus -ml-px flex min-h-11 items-center border-l-2 border-transparent py-1.5 pl-4 text-granite hover:(border-charcoal text-charcoal)"
                 >
                   {s.heading}
                 </a>

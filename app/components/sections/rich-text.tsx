@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Inline, Rich } from "~/content/legal/types";
 import { ExternalLink } from "./external-link";
 
-const linkClass = "focus-ring rounded-sm font-500 text-glacier-700 link-underline";
+const linkClass = "keyboard-focus rounded-sm font-500 text-glacier-700 link-underline";
 
 /**
  * Text with links, from the legal content modules. Paths become router links, `http(s)`
