@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { ArtImage } from "~/components/art/art-image";
 import { ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
@@ -94,16 +95,25 @@ export default function Work() {
   );
 }
 
-/** The three clients' shoes, one above the other, each drawn to its own stack and lugs. */
+/**
+ * The three clients' shoes, one above the other, each drawn to its own stack and lugs. The first
+ * is in the first screen at every width and is drawn inline; on a phone the other two are below
+ * it, so they come from their files (art-image.tsx), which keeps the document within a slow
+ * link's first round trip.
+ */
 function WorkHeroArt() {
   return (
     <ul className="grid gap-3">
-      {caseStudies.map((study) => (
+      {caseStudies.map((study, index) => (
         <li
           key={study.id}
           className="grid items-center gap-1 border-b border-charcoal-700 pb-3 sm:grid-cols-[1fr_auto] sm:gap-4"
         >
-          <ShoeElevation spec={study.spec} className="w-full" />
+          {index === 0 ? (
+            <ShoeElevation spec={study.spec} className="w-full" />
+          ) : (
+            <ArtImage name={`case-${study.id}-shoe-dark`} className="w-full" />
+          )}
           {/* On a phone the name sits above its shoe, on one line; beside it from 640 px. */}
           <span className="order-first text-xs text-granite-300 sm:order-none sm:w-36 sm:text-right">
             <span className="font-display font-600 text-snow sm:block">{study.client.name}</span>
