@@ -192,21 +192,24 @@ function WhyChamonix() {
           ))}
         </ul>
       </div>
-      <div className="relative mt-12 pt-14 sm:mt-16">
-        <p className="sr-only">From the valley to the summit:</p>
-        <ol className="absolute inset-x-0 top-0 h-14 text-xs sm:text-sm">
-          {elevationMarks.map((mark, i) => (
-            <li
-              key={mark.label}
-              className={`absolute top-0 whitespace-nowrap ${labelAlign[i] ?? ""}`}
-              style={{ left: `${landmarkPercent(i)}%` }}
-            >
-              <span className="block font-display font-600 text-snow">{mark.label}</span>
-              <span className="block tabular-nums text-granite-300">{mark.altitude}</span>
-            </li>
-          ))}
-        </ol>
-        <ElevationProfile className="h-48 w-full sm:h-64" />
+      {/* In the text column: the first and last labels line up with the text above them. */}
+      <div className="container-site mt-12 sm:mt-16">
+        <div className="relative pt-14">
+          <p className="sr-only">From the valley to the summit:</p>
+          <ol className="absolute inset-x-0 top-0 h-14 text-xs sm:text-sm">
+            {elevationMarks.map((mark, i) => (
+              <li
+                key={mark.label}
+                className={`absolute top-0 whitespace-nowrap ${labelAlign[i] ?? ""}`}
+                style={{ left: `${landmarkPercent(i)}%` }}
+              >
+                <span className="block font-display font-600 text-snow">{mark.label}</span>
+                <span className="block tabular-nums text-granite-300">{mark.altitude}</span>
+              </li>
+            ))}
+          </ol>
+          <ElevationProfile className="block h-48 w-full sm:h-64" />
+        </div>
       </div>
     </section>
   );
