@@ -182,11 +182,13 @@ function WhyChamonix() {
           title="Why Chamonix?"
           intro="Because a shoe that works here works anywhere. In one day above the valley you meet every surface and every kind of weather a trail runner will ever meet."
         />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Columns only where every title fits its card on one line (four of them at the smaller
+            title size), so no title wraps beside one that does not. */}
+        <ul className="mt-14 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
           {chamonixReasons.map((reason) => (
             <li key={reason.title} className="rounded-2xl border border-charcoal-700 bg-charcoal-800/80 p-6">
               <IconBadge icon={reason.icon} tone="dark" />
-              <h3 className="mt-6 font-display text-lg font-600">{reason.title}</h3>
+              <h3 className="mt-6 font-display text-lg font-600 xl:text-base">{reason.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-granite-300">{reason.text}</p>
             </li>
           ))}
