@@ -77,7 +77,9 @@ export function ArticleCover({
  * A blog card: the article's cover, category, title, excerpt, date, read time and a
  * "Read More" link whose accessible name includes the title. The link's hit area
  * covers the whole card.
- * @param featured the wide, dark variant for the newest article (its cover loads eagerly)
+ * @param featured the dark variant for the newest article (its cover loads eagerly): as wide as
+ *   the blog's grid on phones and from 1024 px, one of its two columns between 768 and 1024 px,
+ *   where it is set like the other cards
  * @param headingLevel the title's heading level on the page (default 2)
  */
 export function ArticleCard({
@@ -95,7 +97,7 @@ export function ArticleCard({
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow duration-200 motion-reduce:transition-none hover:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] focus-within:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] ${
         dark ? "border-charcoal bg-charcoal text-snow" : "border-granite-100 bg-white"
-      } ${featured ? "p-8 sm:p-10 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
+      } ${featured ? "p-8 sm:p-10 at-md:p-7 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
     >
       {featured && (
         <ContourArt className="pointer-events-none absolute -right-24 -top-28 h-[30rem] w-[30rem] text-glacier/15" />
@@ -104,7 +106,7 @@ export function ArticleCard({
         <ArticleCover
           slug={article.slug}
           loading="eager"
-          className="relative mb-8 w-full max-w-2xl rounded-xl border border-charcoal-700 lg:mb-0"
+          className="relative mb-8 w-full max-w-2xl rounded-xl border border-charcoal-700 at-md:mb-6 lg:mb-0"
         />
       ) : (
         <ArticleCover
@@ -130,12 +132,14 @@ export function ArticleCard({
         </div>
         <Heading
           className={`relative mt-5 font-display font-700 tracking-tight ${
-            featured ? "max-w-2xl text-2xl sm:text-4xl" : "text-xl sm:text-2xl"
+            featured ? "max-w-2xl text-2xl sm:text-4xl at-md:text-2xl" : "text-xl sm:text-2xl"
           }`}
         >
           {article.title}
         </Heading>
-        <p className={`relative mt-3 flex-1 ${dark ? "max-w-2xl text-lg text-granite-200" : "text-granite"}`}>
+        <p
+          className={`relative mt-3 flex-1 ${dark ? "max-w-2xl text-lg text-granite-200 at-md:text-base" : "text-granite"}`}
+        >
           {article.excerpt}
         </p>
         <div

@@ -10,7 +10,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Fixed top navigation on a solid charcoal bar, so it reads as one piece with the dark page
- * heroes: logo, six links with the active one highlighted, and "Start Your Project", which
+ * heroes: logo, the page links with the active one highlighted, and "Start Your Project", which
  * stays in the bar on phones too (so the menu does not repeat it). On small screens the links
  * sit in a disclosure (`<details>`) that works without JavaScript; the page's inline script
  * (app/lib/document-script.ts) also closes it on Escape, returning focus to the toggle, and on a

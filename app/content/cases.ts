@@ -169,6 +169,9 @@ export const featuredCase: CaseStudy = caseStudies[0];
 /** The case the contact page quotes: a private-label programme, the most common first project. */
 export const contactCase: CaseStudy = caseStudies[1];
 
+/** The circular case, which /sustainability draws: a stitched, resoleable construction. */
+export const circularCase: CaseStudy = caseStudies.find((c) => c.spec.stitchedOutsole) ?? caseStudies[0];
+
 /** Drop of a shoe (heel stack minus forefoot stack), in mm. */
 export function drop(spec: ShoeSpec): number {
   return spec.heelStack - spec.forefootStack;

@@ -4,6 +4,7 @@ import { href } from "react-router";
 export const primaryNav = [
   { to: href("/about"), label: "About" },
   { to: href("/services"), label: "Services" },
+  { to: href("/branding-packaging"), label: "Branding" },
   { to: href("/sustainability"), label: "Sustainability" },
   { to: href("/work"), label: "Work" },
   { to: href("/blog"), label: "Blog" },

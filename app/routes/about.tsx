@@ -182,31 +182,36 @@ function WhyChamonix() {
           title="Why Chamonix?"
           intro="Because a shoe that works here works anywhere. In one day above the valley you meet every surface and every kind of weather a trail runner will ever meet."
         />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Columns only where every title fits its card on one line (four of them at the smaller
+            title size), so no title wraps beside one that does not. */}
+        <ul className="mt-14 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
           {chamonixReasons.map((reason) => (
             <li key={reason.title} className="rounded-2xl border border-charcoal-700 bg-charcoal-800/80 p-6">
               <IconBadge icon={reason.icon} tone="dark" />
-              <h3 className="mt-6 font-display text-lg font-600">{reason.title}</h3>
+              <h3 className="mt-6 font-display text-lg font-600 xl:text-base">{reason.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-granite-300">{reason.text}</p>
             </li>
           ))}
         </ul>
       </div>
-      <div className="relative mt-12 pt-14 sm:mt-16">
-        <p className="sr-only">From the valley to the summit:</p>
-        <ol className="absolute inset-x-0 top-0 h-14 text-xs sm:text-sm">
-          {elevationMarks.map((mark, i) => (
-            <li
-              key={mark.label}
-              className={`absolute top-0 whitespace-nowrap ${labelAlign[i] ?? ""}`}
-              style={{ left: `${landmarkPercent(i)}%` }}
-            >
-              <span className="block font-display font-600 text-snow">{mark.label}</span>
-              <span className="block tabular-nums text-granite-300">{mark.altitude}</span>
-            </li>
-          ))}
-        </ol>
-        <ElevationProfile className="h-48 w-full sm:h-64" />
+      {/* In the text column: the first and last labels line up with the text above them. */}
+      <div className="container-site mt-12 sm:mt-16">
+        <div className="relative pt-14">
+          <p className="sr-only">From the valley to the summit:</p>
+          <ol className="absolute inset-x-0 top-0 h-14 text-xs sm:text-sm">
+            {elevationMarks.map((mark, i) => (
+              <li
+                key={mark.label}
+                className={`absolute top-0 whitespace-nowrap ${labelAlign[i] ?? ""}`}
+                style={{ left: `${landmarkPercent(i)}%` }}
+              >
+                <span className="block font-display font-600 text-snow">{mark.label}</span>
+                <span className="block tabular-nums text-granite-300">{mark.altitude}</span>
+              </li>
+            ))}
+          </ol>
+          <ElevationProfile className="block h-48 w-full sm:h-64" />
+        </div>
       </div>
     </section>
   );

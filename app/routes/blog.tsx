@@ -69,9 +69,11 @@ export default function Blog() {
                   ? `${list.length} ${list.length === 1 ? "article" : "articles"} in ${active}`
                   : `${list.length} articles`}
               </p>
+              {/* The newest article spans a wide screen's three columns but takes one of two: the ten
+                  articles fill whole rows in both grids (1 + 3 × 3, and 5 × 2). */}
               <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
                 {newest && (
-                  <li className={active ? "" : "md:col-span-2 lg:col-span-3"}>
+                  <li className={active ? "" : "lg:col-span-3"}>
                     <ArticleCard article={newest} featured={!active} headingLevel={3} />
                   </li>
                 )}

@@ -71,7 +71,7 @@ export default function Faq() {
               </p>
               <a
                 href={mailtoHref}
-                className="keyboard-focus link-underline mt-4 inline-block break-all rounded font-600 text-glacier-700"
+                className="keyboard-focus link-underline tap-target mt-2 rounded font-600 text-glacier-700"
               >
                 {site.email}
               </a>

@@ -12,7 +12,7 @@ import { SectionIntro } from "~/components/sections/section-intro";
 import { StatList } from "~/components/sections/stat-list";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
-import { caseStudies } from "~/content/cases";
+import { circularCase } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
 import { sustainabilityStats } from "~/content/figures";
 import { site } from "~/content/site";
@@ -32,9 +32,6 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export const headers = contentPageHeaders;
-
-/** The circular case: its stitched, resoleable construction is the page's drawing. */
-const circularCase = caseStudies.find((c) => c.spec.stitchedOutsole) ?? caseStudies[0];
 
 /** Sustainability: four pillars, the circular design partnership and impact stats. */
 export default function Sustainability() {

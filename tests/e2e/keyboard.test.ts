@@ -176,7 +176,7 @@ describe("keyboard only", () => {
       await page.keyboard.press("Tab");
       names.push(await page.evaluate(() => (document.activeElement?.textContent ?? "").trim()));
     }
-    // The logo link first (its name is an aria-label), then the six links in order.
+    // The logo link first (its name is an aria-label), then the page links in order.
     expect(names.slice(1)).toEqual(NAV_LINKS);
 
     await page.keyboard.press("Enter");

@@ -25,7 +25,7 @@ async function listedLinks(page: Page): Promise<string[]> {
 }
 
 describe("top navigation", () => {
-  it("at 390 px: the menu opens with the six links, closes on choosing one, and on Escape returns focus to the toggle", async () => {
+  it("at 390 px: the menu opens with the page links, closes on choosing one, and on Escape returns focus to the toggle", async () => {
     visitor = await session.visitor({ viewport: MOBILE });
     const { page } = visitor;
     await visit(visitor, "/");
@@ -56,7 +56,7 @@ describe("top navigation", () => {
     expect(visitor.errors).toEqual([]);
   });
 
-  it("at 1440 px: the six links are shown without a toggle and the current page is marked", async () => {
+  it("at 1440 px: the page links are shown without a toggle and the current page is marked", async () => {
     visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
     await visit(visitor, "/services");

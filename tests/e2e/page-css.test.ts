@@ -64,8 +64,7 @@ describe("each page's own CSS", () => {
                 if (defaults && names.length > 0 && names.every((name) => name.startsWith("--")))
                   for (let i = 0; i < list(rule.selectorText).length; i++) defaults.set(out.length + i, names);
                 out.push(...list(rule.selectorText));
-              }
-              else if ("cssRules" in rule && !(rule instanceof CSSKeyframesRule))
+              } else if ("cssRules" in rule && !(rule instanceof CSSKeyframesRule))
                 walk((rule as CSSGroupingRule).cssRules);
             }
           };

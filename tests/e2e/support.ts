@@ -13,8 +13,8 @@ import type { Fault } from "../../dev/standin/server.mjs";
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
-/** The six top navigation links, in the order the site shows them. */
-export const NAV_LINKS = ["About", "Services", "Sustainability", "Work", "Blog", "Contact"];
+/** The top navigation links, in the order the site shows them. */
+export const NAV_LINKS = ["About", "Services", "Branding", "Sustainability", "Work", "Blog", "Contact"];
 
 /** Article slugs: one markdown file per article in app/content/articles. */
 export const ARTICLE_SLUGS = readdirSync(new URL("../../app/content/articles", import.meta.url))

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan } from "./outsole-plan";
@@ -15,8 +16,8 @@ const byCategory: Record<string, () => ReactElement> = {
   "Design Process": () => <ShoeElevation spec={referenceShoe.spec} />,
   /** Grip and lugs, seen from below. */
   "Technical Innovation": () => <OutsolePlan />,
-  /** A resoleable build: stitched outsole. */
-  Sustainability: () => <ShoeElevation spec={{ ...referenceShoe.spec, stitchedOutsole: true }} />,
+  /** The circular case's shoe: mono-material, stitched to be resoled, in undyed bio-based foam. */
+  Sustainability: () => <ShoeElevation spec={circularCase.spec} />,
   /** A mountain build with deep lugs, as tested on the Chamonix trails. */
   "Testing & Development": () => <ShoeElevation spec={{ heelStack: 30, forefootStack: 24, lugDepth: 6 }} />,
   /** The materials of a sole, layer by layer. */
@@ -26,8 +27,9 @@ const byCategory: Record<string, () => ReactElement> = {
 };
 
 /**
- * Articles whose subject a drawing other than their category's shows better. It also keeps
- * neighbouring cards on the blog apart: two articles of a category are never drawn alike.
+ * Articles whose subject a drawing other than their category's shows better. It also keeps the
+ * blog's cards apart: no two articles are drawn alike. Where two share a drawing, they show
+ * different shoes (build, stacks and midsole colour).
  */
 const bySlug: Record<string, () => ReactElement> = {
   /** Order minimums come from the bottom tooling, made per size. */
@@ -36,8 +38,12 @@ const bySlug: Record<string, () => ReactElement> = {
   "how-we-audit-quality-on-every-production-run": () => <SoleStack spec={referenceShoe.spec} labels={false} />,
   /** From sketch to finished pairs: the sole a brand's runners leave as a print. */
   "sketch-to-summit": () => <OutsolePlan build="mono-material" />,
-  /** What a midsole is made of, layer by layer. */
-  "midsole-breakdown": () => <SoleStack spec={referenceShoe.spec} labels={false} />,
+  /** What a midsole is made of, layer by layer: here a bio-based foam. */
+  "midsole-breakdown": () => <SoleStack spec={circularCase.spec} labels={false} />,
+  /** The light end of the trade-off: a racer's thinner stack. */
+  "lightweight-vs-durable": () => <SoleStack spec={featuredCase.spec} labels={false} />,
+  /** Custom design: the mountain racer we designed for a brand. */
+  "private-label-or-custom-design-choosing-your-path": () => <ShoeElevation spec={featuredCase.spec} />,
   /** Grip on a racer's open lug grid. */
   "grip-matters": () => <OutsolePlan build="racer" />,
 };

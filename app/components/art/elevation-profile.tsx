@@ -2,8 +2,12 @@
  * The climb from the Chamonix valley to the summit of Mont Blanc, as an altitude profile
  * (About, "Why Chamonix?"). Decorative: the landmarks are written out in the page text.
  * Altitudes map linearly from 1,000 m (bottom) to 5,000 m (top).
+ *
+ * The drawing's box runs from Chamonix to Mont Blanc, so placed in the page's text column its
+ * first and last landmarks stand on the column's edges, under labels aligned with the text. The
+ * ridge goes on past both ends (the valley floor, the far side down to Courmayeur) and is shown
+ * there too (`overflow: visible`): its container clips it at the screen's edges.
  */
-const WIDTH = 1200;
 const HEIGHT = 320;
 
 /** Screen y for an altitude in metres. */
@@ -11,8 +15,14 @@ function y(altitude: number): number {
   return HEIGHT - 16 - ((altitude - 1000) / 4000) * (HEIGHT - 40);
 }
 
-/** [x, altitude] points along the ridge, valley floor to summit and down the far side. */
+/**
+ * [x, altitude] points along the ridge, valley floor to summit and down the far side. Points
+ * outside the landmarks reach past the edges of the widest screen.
+ */
 const ridge: [number, number][] = [
+  [-3000, 1010],
+  [-400, 1010],
+  [-200, 1020],
   [0, 1030],
   [60, 1035],
   [120, 1120],
@@ -39,25 +49,42 @@ const ridge: [number, number][] = [
   [1120, 4500],
   [1160, 4100],
   [1200, 3800],
+  [1260, 3300],
+  [1320, 3450],
+  [1400, 2800],
+  [1480, 2400],
+  [1560, 2550],
+  [1640, 1900],
+  [1740, 1500],
+  [1840, 1250],
+  [1960, 1224],
+  [4000, 1224],
 ];
 
 /** x positions of the landmarks named in the text (Chamonix, Aiguille du Midi, Mont Blanc). */
 export const elevationLandmarkX = [60, 640, 1080] as const;
 
+/** The drawing's box: from the first landmark to the last. */
+const LEFT = elevationLandmarkX[0];
+const WIDTH = elevationLandmarkX[elevationLandmarkX.length - 1] - LEFT;
+/** The ridge's first and last x, for lines drawn along its whole length. */
+const START = ridge[0][0];
+const END = ridge[ridge.length - 1][0];
+
 /** A landmark's horizontal position as a percentage of the drawing's width, for HTML labels. */
 export function landmarkPercent(index: number): number {
-  return (elevationLandmarkX[index] / WIDTH) * 100;
+  return ((elevationLandmarkX[index] - LEFT) / WIDTH) * 100;
 }
 
 export function ElevationProfile({ className = "" }: { className?: string }) {
   const line = ridge.map(([x, alt], i) => `${i ? "L" : "M"}${x} ${y(alt).toFixed(1)}`).join(" ");
-  const area = `${line} L${WIDTH} ${HEIGHT} L0 ${HEIGHT} Z`;
+  const area = `${line} L${END} ${HEIGHT} L${START} ${HEIGHT} Z`;
   const landmarks = elevationLandmarkX.map((x) => ridge.find(([px]) => px === x)!);
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      viewBox={`${LEFT} 0 ${WIDTH} ${HEIGHT}`}
       preserveAspectRatio="none"
-      className={className}
+      className={`overflow-visible ${className}`}
       aria-hidden="true"
       focusable="false"
     >
@@ -71,8 +98,8 @@ export function ElevationProfile({ className = "" }: { className?: string }) {
       {[2000, 3000, 4000].map((alt) => (
         <line
           key={alt}
-          x1="0"
-          x2={WIDTH}
+          x1={START}
+          x2={END}
           y1={y(alt)}
           y2={y(alt)}
           stroke="#aab4bf"

@@ -28,7 +28,7 @@ export type ShoeSpec = {
  */
 export type Colourway = "glacier" | "summit" | "natural";
 
-const midsoleFills: Record<Colourway, Record<Tone, string>> = {
+export const midsoleFills: Record<Colourway, Record<Tone, string>> = {
   glacier: { dark: palettes.dark.midsole, light: palettes.light.midsole },
   summit: { dark: "#5c2c1a", light: "#ffe2d4" },
   natural: { dark: "#3d4039", light: "#ecebe3" },

@@ -65,16 +65,38 @@ export function ShoeboxArt({ className = "" }: { className?: string }) {
       base,
     ),
   };
-  // tissue wrapped over the shoe: a soft ridge along the length of the box
-  const ridgeBack: Point = [28, W / 2, H + 30];
-  const ridgeFront: Point = [L - 28, W / 2, H + 30];
+  // Tissue folded over the shoes: a hipped mound whose edges are tucked down the four inner walls
+  // and whose ridge stays just under the rim, so the lid closes over it. Every face is visible
+  // from the viewing side, so none hides another.
+  const tuck = H - 22;
+  const crest = H - 2;
+  const hip = 40;
+  const ridgeLeft: Point = [hip, W / 2, crest];
+  const ridgeRight: Point = [L - hip, W / 2, crest];
   const tissue = [
-    face([[22, 14, H - 2], [L - 22, 14, H - 2], ridgeFront, ridgeBack], base),
-    face([[22, W - 14, H - 2], [L - 22, W - 14, H - 2], ridgeFront, ridgeBack], base),
-  ];
-  const seal = iso([L / 2, W / 2 + 12, H + 22], base)
-    .split(" ")
-    .map(Number);
+    { fill: "#f6f7f5", points: [[0, 0, tuck], [L, 0, tuck], ridgeRight, ridgeLeft] },
+    { fill: "#f6f7f5", points: [[0, W, tuck], [0, 0, tuck], ridgeLeft] },
+    { fill: "#ffffff", points: [[0, W, tuck], [L, W, tuck], ridgeRight, ridgeLeft] },
+    { fill: "#e6eaee", points: [[L, 0, tuck], [L, W, tuck], ridgeRight] },
+  ] satisfies { fill: string; points: Point[] }[];
+  // The round seal that holds the fold: a circle lying on the front slope, drawn as the ellipse
+  // it projects to.
+  const run = W / 2;
+  const rise = crest - tuck;
+  const slope = Math.hypot(run, rise);
+  const sealCentre: Point = [L / 2, W / 2 + run * 0.35, crest - rise * 0.35];
+  const seal = face(
+    Array.from({ length: 24 }, (_, i): Point => {
+      const angle = (i / 24) * 2 * Math.PI;
+      const down = 10 * Math.sin(angle); // down the slope, towards the front wall
+      return [
+        sealCentre[0] + 10 * Math.cos(angle),
+        sealCentre[1] + (down * run) / slope,
+        sealCentre[2] - (down * rise) / slope,
+      ];
+    }),
+    base,
+  );
   const lidTop = face(
     [
       [-m, -m, lidH],
@@ -127,20 +149,15 @@ export function ShoeboxArt({ className = "" }: { className?: string }) {
       <g transform="translate(0 150)">
         <path d={box.backLeft} fill="currentColor" fillOpacity=".08" />
         <path d={box.backRight} fill="currentColor" fillOpacity=".14" />
-        {tissue.map((d, i) => (
-          <path key={d} d={d} fill={i ? "#ffffff" : "#f6f7f5"} strokeWidth="1.5" />
-        ))}
-        <circle cx={seal[0]} cy={seal[1]} r="9" fill="#ff7a45" stroke="none" />
+        {tissue.map(({ fill, points }) => {
+          const d = face(points, base);
+          return <path key={d} d={d} fill={fill} strokeWidth="1.5" />;
+        })}
+        <path d={seal} fill="#ff7a45" stroke="none" />
         <path d={box.front} fill="#ffffff" />
         <path d={box.side} fill="#e6eaee" />
         <path
-          d={face(
-            [
-              [0, W, H * 0.42],
-              [L, W, H * 0.42],
-            ],
-            base,
-          )}
+          d={`M${iso([0, W, H * 0.42], base)}L${iso([L, W, H * 0.42], base)}`}
           strokeWidth="1.5"
           strokeDasharray="5 6"
           opacity=".5"

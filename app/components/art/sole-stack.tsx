@@ -1,7 +1,7 @@
 import { calloutSize, type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, reverse, spline, toPath } from "./geometry";
-import type { ShoeSpec } from "./shoe-elevation";
+import { midsoleFills, type ShoeSpec } from "./shoe-elevation";
 
 /** Height of the sole's underside above the ground at x (bevelled heel, toe spring), in mm. */
 function underside(x: number): number {
@@ -29,7 +29,7 @@ function slab(heel: number, fore: number, lift: number, x0 = 1, x1 = 294): strin
   );
 }
 
-type Layer = { name: string; note: string; d: string; fill: keyof Palette; lift: number };
+type Layer = { name: string; note: string; d: string; fill: string; lift: number };
 
 /**
  * The sole stack of a shoe, exploded: sockliner, midsole, forefoot rock plate and outsole with
@@ -57,26 +57,27 @@ export function SoleStack({
   const midFore = FS - sock - rubber - plate;
   const gap = 27;
   const layers: Layer[] = [
-    { name: "Sockliner", note: `${sock} mm, moulded PU`, d: slab(sock, sock, 0), fill: "upper", lift: 0 },
+    { name: "Sockliner", note: `${sock} mm, moulded PU`, d: slab(sock, sock, 0), fill: c.upper, lift: 0 },
     {
       name: "Midsole",
       note: `${midHeel} / ${midFore} mm, ${spec.midsoleFoam ?? "supercritical EVA"}`,
       d: slab(midHeel, midFore, 0),
-      fill: "foam",
+      // The shoe's colourway, as its side elevation shows it; without one, the palette's foam.
+      fill: spec.colourway ? midsoleFills[spec.colourway][tone] : c.foam,
       lift: 0,
     },
     {
       name: "Rock plate",
       note: `${plate} mm TPU, forefoot`,
       d: slab(plate, plate, 0, 150, 280),
-      fill: "plate",
+      fill: c.plate,
       lift: 0,
     },
     {
       name: "Outsole",
       note: `${rubber} mm rubber + ${L} mm lugs`,
       d: slab(rubber, rubber, 0),
-      fill: "outsole",
+      fill: c.outsole,
       lift: 0,
     },
   ];
@@ -100,7 +101,7 @@ export function SoleStack({
     <DrawingSvg viewBox={labels ? `-42 -26 352 ${total + 64}` : `-4 -14 304 ${total + 18}`} className={className}>
       {placed.map((layer, i) => (
         <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
-          <path d={layer.d} fill={c[layer.fill]} stroke={c.line} strokeWidth={stroke.outline} />
+          <path d={layer.d} fill={layer.fill} stroke={c.line} strokeWidth={stroke.outline} />
           {labels && (
             <text x={22} y={-heights[i] - 10} fontSize={calloutSize} fill={c.text} className="font-display">
               <tspan fontWeight="600">{layer.name}</tspan>
