@@ -113,7 +113,7 @@ export function inlineCss(): Plugin {
 /**
  * The classes and icons each browser script can render: for every JavaScript file of the client
  * build, the class names of the stylesheet and the site's icon names that appear in it or in a
- * file it imports statically. A page that hydrates needs their rules and their icon symbols as
+ * file it imports, statically or dynamically. A page that hydrates needs their rules and their icon symbols as
  * well as those of its server-rendered HTML.
  * @param assetsDir the client build's assets folder (built before the server build)
  * @param sheet the split stylesheet, whose rule keys are the class names looked for
@@ -131,7 +131,9 @@ function scriptNames(assetsDir: string, sheet: CssRules, icons: readonly string[
     own.set(name, new Set(code.split(/[\s"'`]+/).filter((token) => known.has(token))));
     imports.set(
       name,
-      [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]),
+      // Static imports, and dynamic ones (``import(`./toast-stack-x.js`)``, in any quote): what a chunk loads
+      // later (the toasts, on the first focus of a form) renders on the same page.
+      [...code.matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]),
     );
   }
   const out: Record<string, string[]> = {};

@@ -117,8 +117,9 @@ function animationsNamed(rules: readonly CssRule[]): Set<string> {
   const names = new Set<string>();
   for (const [, , text] of rules) {
     if (KEYFRAMES.test(text)) continue;
-    for (const match of text.matchAll(/animation(?:-name)?\s*:([^;}]*)/g)) {
-      for (const word of match[1].matchAll(/[\w-]+/g)) names.add(word[0]);
+    // No capture group: the production build's minifier drops this one's parentheses.
+    for (const [declaration] of text.matchAll(/animation(?:-name)?\s*:[^;}]*/g)) {
+      for (const [word] of declaration.slice(declaration.indexOf(":") + 1).matchAll(/[\w-]+/g)) names.add(word);
     }
   }
   return names;
@@ -145,7 +146,7 @@ function propertiesRead(rules: readonly CssRule[]): Set<string> {
  * What a document's module scripts can render after hydration.
  * @param html the whole document; its scripts are the `/assets/<file>.js` URLs it names
  * @param scripts class and icon names by script URL, as the build records them
- *   (vite-plugins/inline-css.ts), each script's static imports included
+ *   (vite-plugins/inline-css.ts), each script's imports, static and dynamic, included
  * @returns the names of every script the document loads; empty for a page without scripts
  */
 export function namesScriptsRender(html: string, scripts: PageCssData["scripts"]): Set<string> {
