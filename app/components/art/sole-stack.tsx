@@ -90,10 +90,18 @@ export function SoleStack({
     return { ...layer, at };
   });
   const outsoleY = placed[3].at;
-  const lugs: string[] = [];
-  for (let x = 30, i = 0; x < 200; i++) {
+  // Lugs from the heel's edge to the start of the toe's curl, each hanging from the underside
+  // where it meets it (the bevelled heel and the toe spring lift the rubber off the ground). One
+  // path of relative moves: under the flat midfoot every lug is written alike, which compresses
+  // to almost nothing.
+  const r = (n: number) => +n.toFixed(1);
+  let lugs = "";
+  let previous: [number, number] = [0, 0];
+  for (let x = 8, i = 0; x < 272; i++) {
     const w = i % 2 ? 5.5 : 9;
-    lugs.push(`M${x} 0h${w}l-1.2 ${L}h${-(w - 2.4)}Z`);
+    const [top0, top1] = [r(-underside(x)), r(-underside(x + w))];
+    lugs += `m${r(x - previous[0])} ${r(top0 - previous[1])}l${w} ${r(top1 - top0)}l-1.2 ${L}l${r(2.4 - w)} ${r(top0 - top1)}z`;
+    previous = [x, top0];
     x += w + 4;
   }
   const total = outsoleY + rubber + L;
@@ -113,9 +121,8 @@ export function SoleStack({
         </g>
       ))}
       <g transform={`translate(0 ${outsoleY + rubber})`} fill={c.outsole} stroke={c.line} strokeWidth={stroke.panel}>
-        {lugs.map((d) => (
-          <path key={d} d={d} />
-        ))}
+        {/* The first move is from the origin, so it can be written as an absolute one. */}
+        <path d={`M${lugs.slice(1)}`} />
       </g>
       {labels && (
         <>
