@@ -18,7 +18,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import * as v from "valibot";
 import { parse as parseYaml, YAMLParseError } from "yaml";
-import { keepRangesWhole } from "../app/lib/typography.ts";
+import { keepRangesWhole, keepUnitsWithFigures } from "../app/lib/typography.ts";
 import { placeholderNames } from "./placeholders.ts";
 
 /**
@@ -191,12 +191,12 @@ function labelCells(table: Element): void {
   }
 }
 
-/** Joins number ranges in prose so they never break across lines (app/lib/typography.ts); code is left alone. */
+/** Joins number ranges, and figures to their units, in prose so they never break across lines (app/lib/typography.ts); code is left alone. */
 function rehypeKeepRangesWhole() {
   return (tree: HastRoot) => {
     const visit = (node: HastRoot | Element) => {
       for (const child of node.children) {
-        if (child.type === "text") child.value = keepRangesWhole(child.value);
+        if (child.type === "text") child.value = keepUnitsWithFigures(keepRangesWhole(child.value));
         else if (child.type === "element" && child.tagName !== "code" && child.tagName !== "pre") visit(child);
       }
     };

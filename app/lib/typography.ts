@@ -4,6 +4,9 @@
  * Number ranges ("300-500 pairs", "4–8 mm") are written with one dash style, the non-breaking
  * hyphen U+2011, so a range never breaks across lines and every range looks the same whether
  * its source used a hyphen or an en dash.
+ *
+ * A figure keeps its unit on its line ("0.18‑0.25 g/cm³", "15‑25 days"): the space between them
+ * is a no-break space, U+00A0.
  */
 
 /** The one dash used between the ends of a number range: U+2011 NON-BREAKING HYPHEN. */
@@ -18,4 +21,16 @@ const RANGE = /(\d[\d,.]*%?)\s?[-\u2010\u2011\u2013](\s?)(?=[€$£]?\d)/g;
  */
 export function keepRangesWhole(text: string): string {
   return text.replace(RANGE, (_, from: string) => `${from}${RANGE_DASH}`);
+}
+
+/** The units a figure may be followed by, longest first where one starts another. */
+const UNIT = /(\d%?)[ \t](g\/cm³|mm|cm|km|kg|g|days?|weeks?|months?|hours?|h|pairs|°C)(?![\p{L}\d])/gu;
+
+/**
+ * Joins each figure to the unit after it with a no-break space.
+ * @param text visible text, e.g. "15-25 days" or "a 4 mm lug"
+ * @returns the text with U+00A0 between figure and unit, e.g. "15-25\u00a0days"
+ */
+export function keepUnitsWithFigures(text: string): string {
+  return text.replace(UNIT, (_, figure: string, unit: string) => `${figure}\u00a0${unit}`);
 }
