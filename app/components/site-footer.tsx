@@ -12,15 +12,17 @@ import { footerNewsletter, NewsletterForm } from "./newsletter-form";
 /**
  * Site footer: newsletter form, link groups, four social links that open in a
  * new tab, the location line, four trust badges and the copyright with the current year.
- * /newsletter has its own subscribe form, so the footer leaves its form out there.
+ * /newsletter and /blog have their own subscribe form, so the footer leaves its form out there:
+ * two forms one above the other would ask twice.
  */
 export function SiteFooter({ year }: { year: number }) {
-  const newsletter = useLocation().pathname !== href("/newsletter");
+  const { pathname } = useLocation();
+  const newsletter = pathname !== href("/newsletter") && pathname !== href("/blog");
   const turnstileSiteKey = useTurnstileSiteKey();
   return (
     <footer className="relative mt-auto overflow-hidden bg-charcoal text-snow">
       <ArtImage name="ridgeline-dark" className="pointer-events-none absolute inset-x-0 top-0 h-24 w-full opacity-40" />
-      <div className="container-site relative pb-10 pt-24">
+      <div className="container-site relative pb-10 pt-32">
         <div
           className={`grid gap-12 border-b border-charcoal-700 pb-12 lg:gap-20 ${newsletter ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
         >

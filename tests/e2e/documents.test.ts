@@ -119,7 +119,7 @@ describe("the newsletter form on a document", () => {
   it("keeps the typed address after an error", async () => {
     visitor = await openVisitor(browser, { viewport: DESKTOP, javaScriptEnabled: false });
     const { page } = visitor;
-    await visit(visitor, "/blog");
+    await visit(visitor, "/faq");
     const newsletter = footerNewsletter(page);
     // The browser's own check would stop an address without "@"; this one passes it and fails ours.
     await newsletter.email.fill("trail@runner");
