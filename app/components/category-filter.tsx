@@ -27,7 +27,7 @@ export function CategoryFilter({
   ];
   return (
     <nav aria-label="Filter articles by category">
-      <ul className="relative -mx-5 flex gap-2 overflow-x-auto px-5 pb-2 scroll-px-5 sm:(mx-0 flex-wrap overflow-visible px-0 pb-0)">
+      <ul className="relative -mx-5 flex gap-2 overflow-x-auto px-5 pb-2 scroll-px-5 [mask-image:linear-gradient(to_right,#000_calc(100%_-_2rem),transparent)] sm:(mx-0 flex-wrap overflow-visible px-0 pb-0 [mask-image:none])">
         {items.map((item) => {
           const current = item.value === active;
           return (
