@@ -70,7 +70,7 @@ export default function Work() {
               {qualityFigures.certifications[1]} audited
             </p>
           </div>
-          <ul className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3 lg:grid-cols-6">
+          <ul className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3">
             {trustedPartners.map((client) => (
               <li
                 key={client.name}
