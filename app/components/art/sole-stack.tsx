@@ -1,4 +1,4 @@
-import { calloutSize, type Palette, palettes, stroke, type Tone } from "./drawing";
+import { calloutSize, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, reverse, spline, toPath } from "./geometry";
 import { midsoleFills, type ShoeSpec } from "./shoe-elevation";
@@ -106,7 +106,7 @@ export function SoleStack({
   }
   const total = outsoleY + rubber + L;
   return (
-    <DrawingSvg viewBox={labels ? `-42 -26 352 ${total + 64}` : `-4 -14 304 ${total + 18}`} className={className}>
+    <DrawingSvg viewBox={labels ? `-32 -26 342 ${total + 64}` : `-4 -14 304 ${total + 18}`} className={className}>
       {placed.map((layer, i) => (
         <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
           <path d={layer.d} fill={layer.fill} stroke={c.line} strokeWidth={stroke.outline} />
@@ -124,49 +124,16 @@ export function SoleStack({
         {/* The first move is from the origin, so it can be written as an absolute one. */}
         <path d={`M${lugs.slice(1)}`} />
       </g>
+      {/* The stack is stated, not measured with a bracket: across the gaps of an exploded view a
+          bracket would measure nothing. Two lines, so the summary fits the drawing's width at a
+          phone's larger callout size. */}
       {labels && (
-        <>
-          <StackScale c={c} top={0} bottom={total - L} label={`${HS}`} x={-12} />
-          {/* Two lines, so the summary fits the drawing's width at a phone's larger callout size. */}
-          <text x={-30} y={total + 16} fontSize={calloutSize} fill={c.text} className="font-display">
-            <tspan fontWeight="600">Stack</tspan>
-            <tspan dx="3" fill={c.dimension}>{`${HS} heel / ${FS} forefoot`}</tspan>
-            <tspan x={-30} dy="1.25em" fill={c.dimension}>{`drop ${HS - FS} mm · lugs ${L} mm`}</tspan>
-          </text>
-        </>
+        <text x={-30} y={total + 16} fontSize={calloutSize} fill={c.text} className="font-display">
+          <tspan fontWeight="600">Stack</tspan>
+          <tspan dx="3" fill={c.dimension}>{`${HS} heel / ${FS} forefoot`}</tspan>
+          <tspan x={-30} dy="1.25em" fill={c.dimension}>{`drop ${HS - FS} mm · lugs ${L} mm`}</tspan>
+        </text>
       )}
     </DrawingSvg>
-  );
-}
-
-/** The heel stack as a bracket spanning the exploded layers. */
-function StackScale({
-  c,
-  top,
-  bottom,
-  label,
-  x,
-}: {
-  c: Palette;
-  top: number;
-  bottom: number;
-  label: string;
-  x: number;
-}) {
-  return (
-    <g stroke={c.dimension} strokeWidth={stroke.dimension} fill="none">
-      <path d={`M${x + 4} ${top}H${x}V${bottom}H${x + 4}`} />
-      <text
-        x={x - 3}
-        y={(top + bottom) / 2}
-        fontSize={calloutSize}
-        fill={c.text}
-        stroke="none"
-        textAnchor="end"
-        className="font-display"
-      >
-        {label}
-      </text>
-    </g>
   );
 }
