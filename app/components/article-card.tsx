@@ -81,15 +81,19 @@ export function ArticleCover({
  *   the blog's grid on phones and from 1024 px, one of its two columns between 768 and 1024 px,
  *   where it is set like the other cards
  * @param headingLevel the title's heading level on the page (default 2)
+ * @param inRowOfThree true where three cards stand side by side from 768 px ("Keep reading"):
+ *   between 768 and 1023 px, where such a card is narrowest, its title is a size smaller
  */
 export function ArticleCard({
   article,
   featured = false,
   headingLevel = 2,
+  inRowOfThree = false,
 }: {
   article: ArticleMeta;
   featured?: boolean;
   headingLevel?: 2 | 3;
+  inRowOfThree?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const dark = featured;
@@ -132,7 +136,9 @@ export function ArticleCard({
         </div>
         <Heading
           className={`relative mt-5 font-display font-700 tracking-tight ${
-            featured ? "max-w-2xl text-2xl sm:text-4xl at-md:text-2xl" : "text-xl sm:text-2xl"
+            featured
+              ? "max-w-2xl text-2xl sm:text-4xl at-md:text-2xl"
+              : `text-xl sm:text-2xl ${inRowOfThree ? "at-md:text-lg" : ""}`
           }`}
         >
           {article.title}

@@ -169,7 +169,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <ul className="mt-10 grid gap-5 md:grid-cols-3">
               {related.map((r) => (
                 <li key={r.slug}>
-                  <ArticleCard article={r} headingLevel={3} />
+                  <ArticleCard article={r} headingLevel={3} inRowOfThree />
                 </li>
               ))}
             </ul>
