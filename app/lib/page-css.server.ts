@@ -84,10 +84,10 @@ export function cssFor(sheet: CssRules, classes: ReadonlySet<string>, tags?: Rea
     let rule = text;
     if (list) {
       const [selectors, body] = list;
-      const matching = selectors.filter(([, keys]) => keys.every((key) => classes.has(key)));
+      const onPage = selectors.filter(([, keys]) => keys.every((key) => classes.has(key)));
       // `.a.b,.c` is kept for a page with `a` alone, yet none of its selectors can match there.
-      if (matching.length === 0) continue;
-      rule = `${matching.map(([selector]) => selector).join(",")}${body}`;
+      if (onPage.length === 0) continue;
+      rule = `${onPage.map(([selector]) => selector).join(",")}${body}`;
     }
     if (defaults) {
       const used = defaults.filter(([name]) => read.has(name));
