@@ -8,7 +8,7 @@ import displayFontUrl from "./fonts/sora-display.woff2?url";
 import { displayFontFace, displayFontScript } from "./lib/display-font";
 import { DOCUMENT_SCRIPT } from "./lib/document-script";
 import { readSiteEnv } from "./lib/env.server";
-import { routeIslandScript } from "./lib/islands";
+import { ISLAND_LOADER_ID, islandLoaderScript, routeIslandScript } from "./lib/islands";
 import { SITE_CSS_ID, siteCss } from "./styles/site-css";
 
 export function links(): Route.LinkDescriptors {
@@ -69,7 +69,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <IconSprite hydrates={islandScript !== null} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DOCUMENT_SCRIPT }} />
-        {islandScript && <script type="module" src={islandScript} nonce={nonce} />}
+        {islandScript && (
+          <script
+            id={ISLAND_LOADER_ID}
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: islandLoaderScript(islandScript) }}
+          />
+        )}
       </body>
     </html>
   );

@@ -60,6 +60,16 @@ describe("with JavaScript on", () => {
     await visitor.page.goto("/contact");
     await waitForHydration(visitor.page);
     expect(scripts.some((path) => path.startsWith("/assets/"))).toBe(true);
+    // The island is fetched only after the first contentful paint, never in front of it.
+    const order = await visitor.page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      island: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(order.fcp).not.toBeNull();
+    expect(Math.min(...order.island)).toBeGreaterThanOrEqual(order.fcp!);
     const form = contactForm(visitor.page);
     await form.submit.click();
     await expect.poll(() => form.email.getAttribute("aria-invalid")).toBe("true");

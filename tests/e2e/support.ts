@@ -158,13 +158,13 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Opens a path and, with JavaScript on, waits for hydration where the page hydrates (it has a
- * module script). Documents ship no framework JavaScript and are ready once loaded.
+ * Opens a path and, with JavaScript on, waits for hydration where the page hydrates (it has the
+ * island loader script, app/lib/islands.ts). Documents ship no framework JavaScript and are ready once loaded.
  */
 export async function visit(visitor: Visitor, path: string): Promise<void> {
   await visitor.page.goto(path);
   if (!visitor.js) return;
-  const hydrates = await visitor.page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  const hydrates = await visitor.page.evaluate(() => document.getElementById("island-loader") !== null);
   if (hydrates) await waitForHydration(visitor.page);
 }
 

@@ -1,6 +1,7 @@
 /**
- * What JavaScript each page names: documents none but their inline script; /contact one module
- * script, its island script, and no router (decision record 0019).
+ * What JavaScript each page names: documents none but their inline scripts; /contact no module
+ * script either, but an inline loader that imports its island script after the first paint, and
+ * no router (decision record 0019).
  */
 import { SELF } from "cloudflare:test";
 import { islandScripts } from "virtual:islands";
@@ -10,16 +11,20 @@ const moduleScripts = (html: string) =>
   [...html.matchAll(/<script\b[^>]*type="module"[^>]*>/g)].map((m) => m[0].match(/src="([^"]+)"/)?.[1] ?? "inline");
 
 describe("page scripts", () => {
-  it("/contact loads one module script, the contact island, with the nonce of its CSP; no router, no modulepreload", async () => {
+  it("/contact names one script to load, the contact island, from an inline loader with the nonce of its CSP; no router, no modulepreload", async () => {
     const res = await SELF.fetch("http://localhost/contact");
     expect(res.status).toBe(200);
     const html = await res.text();
     // The island's URL as the islands plugin gives it (here the dev server's entry for the source file).
     expect(islandScripts.contact).toMatch(/contact/);
-    expect(moduleScripts(html)).toEqual([islandScripts.contact]);
+    expect(moduleScripts(html)).toEqual([]);
     const nonce = res.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
-    expect(html).toContain(`<script type="module" src="${islandScripts.contact}" nonce="${nonce}">`);
+    const loaders = [...html.matchAll(/<script id="island-loader" nonce="([^"]+)">([^<]*)<\/script>/g)];
+    expect(loaders.map(([, n, body]) => [n, body.match(/import\("([^"]+)"\)/)?.[1]])).toEqual([
+      [nonce, islandScripts.contact],
+    ]);
+    expect(html.match(/import\(/g)).toHaveLength(1);
     expect(html).not.toContain("__reactRouterContext");
     expect(html).not.toMatch(/rel="modulepreload"/);
     // The islands it hydrates, with the props the contact form renders from.
@@ -48,6 +53,7 @@ describe("page scripts", () => {
       expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
       expect(html).not.toContain("__reactRouterContext");
       expect(html).not.toContain("island-props");
+      expect(html).not.toContain("island-loader");
       expect(html).toMatch(/<\/html>\s*$/);
     });
   }
