@@ -10,13 +10,13 @@ import { DOCUMENT_SCRIPT } from "./lib/document-script";
 import { readSiteEnv } from "./lib/env.server";
 import { ISLAND_LOADER_ID, islandLoaderScript, routeIslandScript } from "./lib/islands";
 import { SITE_CSS_ID, siteCss } from "./styles/site-css";
+import { themeColor } from "./styles/tokens";
 
 export function links(): Route.LinkDescriptors {
   return [
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-    { rel: "manifest", href: "/manifest.webmanifest" },
     { rel: "alternate", type: "application/rss+xml", title: "Alpine Last Blog", href: "/blog/rss.xml" },
   ];
 }
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#14171a" />
+        <meta name="theme-color" content={themeColor} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: displayFontScript(displayFontUrl) }} />
         <style dangerouslySetInnerHTML={{ __html: displayFontFace(displayFontUrl) }} />
         <Meta />

@@ -10,7 +10,7 @@
  *                                 title beside it)
  *   public/favicon.ico            16×16 and 32×32
  *   public/apple-touch-icon.png   180×180, full bleed (iOS rounds the corners itself)
- *   public/icon-192.png, public/icon-512.png, public/icon-maskable-512.png   web app manifest icons
+ *   public/icon-512.png           512×512, the organisation's logo in the structured data
  *
  * satori lays the cards out (text wrapping, Sora from @fontsource/sora, the WOFF files as they
  * ship) into SVG; resvg turns that SVG into PNG; png-to-ico packs the favicon. Colours come from
@@ -278,7 +278,7 @@ function coverArt(drawing: ReactElement): ReactElement {
   );
 }
 
-/** The mark on a charcoal tile: rounded for favicons and `any` icons, full bleed for touch and maskable icons. */
+/** The mark on a charcoal tile: rounded for favicons and the logo icon, full bleed for the touch icon. */
 function iconSvg(size: number, { rounded, markShare }: { rounded: boolean; markShare: number }): string {
   const markSize = size * markShare;
   const offset = (size - markSize) / 2;
@@ -357,15 +357,9 @@ async function main(): Promise<void> {
     path.join(publicDir, "apple-touch-icon.png"),
     renderPng(iconSvg(180, { rounded: false, markShare: 0.68 })),
   );
-  for (const size of [192, 512]) {
-    await writeIfChanged(
-      path.join(publicDir, `icon-${size}.png`),
-      renderPng(iconSvg(size, { rounded: true, markShare: 0.72 })),
-    );
-  }
   await writeIfChanged(
-    path.join(publicDir, "icon-maskable-512.png"),
-    renderPng(iconSvg(512, { rounded: false, markShare: 0.58 })),
+    path.join(publicDir, "icon-512.png"),
+    renderPng(iconSvg(512, { rounded: true, markShare: 0.72 })),
   );
 
   const changes = written.length ? `\n  ${written.join("\n  ")}` : "";

@@ -1,6 +1,6 @@
 /**
- * Brand colours, stated once. UnoCSS builds its theme from them (uno.config.ts), the web
- * manifest and the illustration system read them, and the share-card script imports them.
+ * Brand colours, stated once. UnoCSS builds its theme from them (uno.config.ts), the document's
+ * theme-color and the illustration system read them, and the share-card script imports them.
  * Values are sRGB hex strings.
  */
 export const colors = {
@@ -16,8 +16,5 @@ export const colors = {
   danger: { DEFAULT: "#b42318", 50: "#fef3f2" },
 } as const;
 
-/** The browser UI colour (theme-color and the manifest). */
+/** The browser UI colour (`<meta name="theme-color">`). */
 export const themeColor = colors.charcoal.DEFAULT;
-
-/** The splash and page background. */
-export const backgroundColor = colors.snow.DEFAULT;

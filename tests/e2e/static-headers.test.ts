@@ -22,7 +22,7 @@ describe("static files as served", () => {
     ["/favicon.ico", STATIC_FILE],
     ["/favicon.svg", STATIC_FILE],
     ["/apple-touch-icon.png", STATIC_FILE],
-    ["/icon-192.png", STATIC_FILE],
+    ["/icon-512.png", STATIC_FILE],
     ["/og/home.png", STATIC_FILE],
     ["/art/contours.svg", STATIC_FILE],
   ])("%s has nosniff, Cross-Origin-Resource-Policy and its Cache-Control", async (path, cacheControl) => {

@@ -135,7 +135,7 @@ describe("not found", () => {
 });
 
 describe("machine-read files and static assets", () => {
-  it.each(["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/manifest.webmanifest"])("%s", async (path) => {
+  it.each(["/sitemap.xml", "/robots.txt", "/blog/rss.xml"])("%s", async (path) => {
     expect(await cacheControl(path)).toEqual({ status: 200, cacheControl: FEED });
   });
 

@@ -1,7 +1,7 @@
 /**
  * Search and sharing (issue "Fast everywhere, found by search engines"): every page's head
- * tags, share images, structured data, and the sitemap, robots.txt, RSS feed and web app
- * manifest, through the real Worker in workerd.
+ * tags, share images, structured data, and the sitemap, robots.txt and RSS feed, through the
+ * real Worker in workerd.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -142,16 +142,16 @@ describe("head tags on every page", () => {
     }
   });
 
-  it("links the favicon set, the touch icon, the manifest and the feed, and the files exist", async () => {
+  it("links the favicon set, the touch icon and the feed, and the files exist; no web app manifest", async () => {
     const { links } = readHead((await get("/about")).html);
     const href = (rel: string, type?: string) =>
       links.find((l) => l.rel === rel && (type === undefined || l.type === type))?.href;
     expect(href("icon", "image/svg+xml")).toBe("/favicon.svg");
     expect(links.find((l) => l.rel === "icon" && l.href === "/favicon.ico")?.sizes).toBe("32x32");
     expect(href("apple-touch-icon")).toBe("/apple-touch-icon.png");
-    expect(href("manifest")).toBe("/manifest.webmanifest");
+    expect(href("manifest")).toBeUndefined();
     expect(href("alternate", "application/rss+xml")).toBe("/blog/rss.xml");
-    for (const file of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/icon-192.png", "/icon-512.png"]) {
+    for (const file of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/icon-512.png"]) {
       expect(publicFiles.has(file), file).toBe(true);
     }
   });
@@ -215,7 +215,7 @@ describe("structured data (JSON-LD)", () => {
   });
 });
 
-describe("sitemap, robots.txt, RSS and manifest", () => {
+describe("sitemap, robots.txt and RSS", () => {
   it("/sitemap.xml lists every page of the route table, every article and the legal pages, on the site origin", async () => {
     const { res, html: xml } = await get("/sitemap.xml");
     expect(res.status).toBe(200);
@@ -277,23 +277,5 @@ describe("sitemap, robots.txt, RSS and manifest", () => {
       expect(field(item!, "description")!.length).toBeGreaterThan(40);
       expect(field(item!, "title")!.length).toBeGreaterThan(5);
     }
-  });
-
-  it("/manifest.webmanifest parses and names the site, its colours and its icons", async () => {
-    const { res, html: text } = await get("/manifest.webmanifest");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Type")).toBe("application/manifest+json; charset=utf-8");
-    const manifest = JSON.parse(text);
-    expect(manifest).toMatchObject({
-      name: site.name,
-      short_name: site.name,
-      start_url: "/",
-      display: "standalone",
-      theme_color: "#14171a",
-    });
-    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
-    const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
-    expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
-    for (const icon of manifest.icons) expect(publicFiles.has(icon.src), icon.src).toBe(true);
   });
 });
