@@ -165,7 +165,7 @@ function Team() {
 }
 
 /** Label alignment against its marker: the first starts at it, the middle centres, the last ends at it. */
-const labelAlign = ["", "-translate-x-1/2 text-center", "-translate-x-full text-right"];
+const labelAlign = ["", "[translate:-50%] text-center", "[translate:-100%] text-right"];
 
 function WhyChamonix() {
   return (

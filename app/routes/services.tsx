@@ -160,7 +160,7 @@ function Timeline() {
               {ticks.map((t) => (
                 <span
                   key={t}
-                  className={`absolute top-1.5 ${t === 0 ? "" : t === maxTotal ? "-translate-x-full" : "-translate-x-1/2"}`}
+                  className={`absolute top-1.5 ${t === 0 ? "" : t === maxTotal ? "[translate:-100%]" : "[translate:-50%]"}`}
                   style={{ left: `${(t / maxTotal) * 100}%` }}
                 >
                   {t === 0 ? "day 0" : t}

@@ -163,7 +163,7 @@ function Partnership() {
               ))}
             </ol>
             <span
-              className="absolute left-1/2 top-1/2 hidden h-16 w-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-4 border-[#dcebf0] bg-charcoal text-glacier sm:grid"
+              className="absolute left-1/2 top-1/2 hidden h-16 w-16 [translate:-50%_-50%] place-items-center rounded-full border-4 border-[#dcebf0] bg-charcoal text-glacier sm:grid"
               aria-hidden="true"
             >
               <Icon name="refresh-cw" className="text-2xl" />

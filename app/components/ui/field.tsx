@@ -52,7 +52,7 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
           />
           <Icon
             name="chevron-down"
-            className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-lg text-granite"
+            className="pointer-events-none absolute right-4 top-1/2 [translate:0_-50%] text-lg text-granite"
           />
         </div>
       ) : (
