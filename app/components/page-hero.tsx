@@ -1,4 +1,4 @@
-import { ArtImage } from "./art/art-image";
+import { ContourTexture } from "./art/contour-texture";
 
 /**
  * The dark band that opens an inner page: eyebrow, H1, lead text, optional actions, and the
@@ -20,10 +20,7 @@ export function PageHero({
 }) {
   return (
     <section className="relative overflow-hidden bg-charcoal pb-14 pt-28 text-snow sm:pb-20 sm:pt-36">
-      <ArtImage
-        name="contours"
-        className="pointer-events-none absolute -right-40 -top-32 h-[44rem] w-[44rem] max-w-none opacity-10"
-      />
+      <ContourTexture className="-right-40 -top-32 h-[44rem] w-[44rem] text-glacier opacity-10" />
       <div
         className={`container-site relative grid items-center gap-10 ${art ? "lg:grid-cols-[1.1fr_1fr] lg:gap-14" : ""}`}
       >

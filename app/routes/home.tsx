@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
+import { ContourTexture } from "~/components/art/contour-texture";
 import { ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
 import { Section } from "~/components/page-hero";
@@ -62,10 +63,7 @@ function Hero() {
       aria-labelledby="hero-heading"
       className="relative overflow-hidden bg-charcoal pb-16 pt-24 text-snow sm:pb-24 sm:pt-32"
     >
-      <ArtImage
-        name="contours"
-        className="pointer-events-none absolute -right-48 -top-40 h-[52rem] w-[52rem] max-w-none opacity-10"
-      />
+      <ContourTexture className="-right-48 -top-40 h-[52rem] w-[52rem] text-glacier opacity-10" />
       <div className="container-site relative grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-12">
         <div>
           <p className="eyebrow-dark">Private label · Custom design · Chamonix, France</p>

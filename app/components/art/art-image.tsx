@@ -5,10 +5,9 @@ import { ART_FILES, type ArtFileName } from "./art-files";
  * A drawing from its file (art-files.tsx), for a drawing below the first screen: it is fetched
  * only when it nears the viewport, at low priority, and its box is reserved before it loads
  * (width and height give the aspect ratio). Decorative, like the inline drawings: the page
- * states in text every figure a drawing shows. A drawing in the first screen that shows the
- * product stays inline, so it is on screen with the first paint; the contour texture behind the
- * heroes comes from its file everywhere, since it carries nothing a visitor needs to read and
- * inlined it cost about 0.3 kB compressed of every page's first round trip.
+ * states in text every figure a drawing shows. A drawing in the first screen stays inline, so
+ * the first paint never waits for a request (the contour texture is a CSS mask:
+ * contour-texture.tsx).
  * @param name the drawing's file name
  * @param className sizing; the drawing keeps its proportions inside the box
  */

@@ -1,4 +1,4 @@
-import { ArtImage } from "~/components/art/art-image";
+import { ContourTexture } from "~/components/art/contour-texture";
 
 /** Where the contour texture sits in the band. */
 const contourPlace = {
@@ -26,12 +26,7 @@ export function DarkBand({
   className?: string;
   children: React.ReactNode;
 }) {
-  const texture = (
-    <ArtImage
-      name="contours"
-      className={`pointer-events-none absolute h-[44rem] w-[44rem] max-w-none opacity-12 ${contourPlace[contour]}`}
-    />
-  );
+  const texture = <ContourTexture className={`h-[44rem] w-[44rem] text-glacier opacity-12 ${contourPlace[contour]}`} />;
   if (!rounded) {
     return (
       <section
