@@ -1,9 +1,11 @@
+import { cloneElement } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { articleCover, OG_IMAGE_SIZE } from "~/content/og-images";
 import type { ArticleMeta } from "~/lib/articles";
 import { articlePath } from "~/lib/site-index";
 import { ContourArt } from "./art/contours";
+import { coverDrawing } from "./art/cover-drawing";
 import { DateText } from "./date-text";
 
 /** One icon per category. */
@@ -74,13 +76,39 @@ export function ArticleCover({
 }
 
 /**
+ * The cover of a card in the blog's first screen, drawn in the page: the same drawing on the same ground as its
+ * file (the contour texture at the top right, the summit rule along the bottom). In the first
+ * screen, a cover image, or a texture painted from an image file, would
+ * be the page's largest paint and arrive a round trip after the text; inline SVG is no LCP
+ * candidate and is painted with the text. Decorative.
+ * @param className sizing and frame
+ */
+function InlineCover({ article, className = "" }: { article: ArticleMeta; className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`relative grid aspect-[1200/630] place-items-center overflow-hidden bg-charcoal ${className}`}
+    >
+      <ContourArt className="pointer-events-none absolute -top-[46%] left-[53%] aspect-square w-[63%] text-glacier/16" />
+      <div className="relative w-[68%]">
+        {cloneElement(coverDrawing(article.category, article.slug), { className: "block h-auto w-full" })}
+      </div>
+      <div className="absolute inset-x-0 bottom-0 h-[1.3%] bg-summit" />
+    </div>
+  );
+}
+
+/**
  * A blog card: the article's cover, category, title, excerpt, date, read time and a
  * "Read More" link whose accessible name includes the title. The link's hit area
  * covers the whole card.
- * @param featured the dark variant for the newest article (its cover loads eagerly): as wide as
+ * @param featured the dark variant for the newest article (its cover drawn in the page): as wide as
  *   the blog's grid on phones and from 1024 px, one of its two columns between 768 and 1024 px,
  *   where it is set like the other cards
  * @param headingLevel the title's heading level on the page (default 2)
+ * @param firstScreen true for the first card of a list that opens in the first screen (the blog's
+ *   newest article, featured or not): its cover is drawn in the page, never an image that would
+ *   become the page's largest paint
  * @param inRowOfThree true where three cards stand side by side from 768 px ("Keep reading"):
  *   between 768 and 1023 px, where such a card is narrowest, its title is a size smaller
  */
@@ -89,11 +117,13 @@ export function ArticleCard({
   featured = false,
   headingLevel = 2,
   inRowOfThree = false,
+  firstScreen = featured,
 }: {
   article: ArticleMeta;
   featured?: boolean;
   headingLevel?: 2 | 3;
   inRowOfThree?: boolean;
+  firstScreen?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const dark = featured;
@@ -107,10 +137,14 @@ export function ArticleCard({
         <ContourArt className="pointer-events-none absolute -right-24 -top-28 h-[30rem] w-[30rem] text-glacier/15" />
       )}
       {featured ? (
-        <ArticleCover
-          slug={article.slug}
-          loading="eager"
-          className="relative mb-8 w-full max-w-2xl rounded-xl border border-charcoal-700 at-md:mb-6 lg:mb-0"
+        <InlineCover
+          article={article}
+          className="mb-8 w-full max-w-2xl rounded-xl border border-charcoal-700 at-md:mb-6 lg:mb-0"
+        />
+      ) : firstScreen ? (
+        <InlineCover
+          article={article}
+          className="-mx-6 -mt-6 mb-6 w-[calc(100%+3rem)] max-w-none sm:-mx-7 sm:-mt-7 sm:w-[calc(100%+3.5rem)]"
         />
       ) : (
         <ArticleCover

@@ -74,7 +74,7 @@ export default function Blog() {
               <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
                 {newest && (
                   <li className={active ? "" : "lg:col-span-3"}>
-                    <ArticleCard article={newest} featured={!active} headingLevel={3} />
+                    <ArticleCard article={newest} featured={!active} firstScreen headingLevel={3} />
                   </li>
                 )}
                 {rest.map((article) => (

@@ -3,11 +3,13 @@
  * (`/art/contours.svg`, drawn by `ContourArt` through art-files.tsx) as a CSS mask over
  * the current text colour (`.contour-texture` in base.css). Decorative.
  *
- * A mask, not an `<img>` or a background image: Chromium counts both of those as candidates for
- * the Largest Contentful Paint, and the texture's box is larger than any heading, so a page's
- * LCP would have been a 10 %-opacity texture arriving a round trip after the text. A mask image
- * is not a candidate (Largest Contentful Paint, W3C: only content images, background images and
- * text are), and inlined as SVG the texture cost about 0.3 kB compressed of every page's first
+ * A mask, not an `<img>`: Chromium took the texture as an `<img>` for the page's Largest
+ * Contentful Paint (its box is larger than any heading), so the metric followed a 10 %-opacity
+ * texture arriving a round trip after the text. As a mask behind the heroes and in the dark
+ * bands it is not taken on any page (tests/e2e/largest-paint.test.ts checks every page on a
+ * phone), but Chromium does report a mask image as a candidate where it is the largest thing
+ * painted: inside the blog's featured card it was, so that card draws the texture inline
+ * (`ContourArt`). Inlined everywhere, it cost about 0.3 kB compressed of every page's first
  * round trip.
  * @param className position, size, colour (`text-*`) and opacity
  */

@@ -11,7 +11,7 @@ import { SoleStack } from "./sole-stack";
  * system on the dark ground, without labels (covers are images, where the web font does not
  * reach). A category without its own drawing gets the reference shoe.
  */
-const byCategory: Record<string, () => ReactElement> = {
+const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
   /** The shoe as a whole: where every design brief ends up. */
   "Design Process": () => <ShoeElevation spec={referenceShoe.spec} />,
   /** Grip and lugs, seen from below. */
@@ -31,7 +31,7 @@ const byCategory: Record<string, () => ReactElement> = {
  * blog's cards apart: no two articles are drawn alike. Where two share a drawing, they show
  * different shoes (build, stacks and midsole colour).
  */
-const bySlug: Record<string, () => ReactElement> = {
+const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   /** Order minimums come from the bottom tooling, made per size. */
   "understanding-moqs-and-timelines-for-your-first-collection": () => <OutsolePlan />,
   /** Inspection goes layer by layer. */
@@ -55,6 +55,6 @@ const bySlug: Record<string, () => ReactElement> = {
  * @returns the drawing as an `<svg>` element (dark tone, sized by its viewBox): the article's own,
  *   or its category's
  */
-export function coverDrawing(category: string, slug: string): ReactElement {
+export function coverDrawing(category: string, slug: string): ReactElement<{ className?: string }> {
   return (bySlug[slug] ?? byCategory[category] ?? byCategory["Design Process"])();
 }
