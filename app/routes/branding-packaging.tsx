@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
-import { ShoeElevation } from "~/components/art/shoe-elevation";
+import { BRANDING_ZONES, ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CheckList } from "~/components/sections/check-list";
@@ -46,11 +46,11 @@ export default function BrandingPackaging() {
         lead="A private-label shoe should feel unmistakably yours. We design and produce the identity, finishing and packaging that make it so, alongside the shoe itself."
         art={
           <figure>
-            <ShoeElevation spec={privateLabelCase.spec} className="w-full" />
+            <ShoeElevation spec={privateLabelCase.spec} branding className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-300">
-              {privateLabelCase.shoe} for {privateLabelCase.client.name}, drawn bare as it went to the factory. Their
-              logo then went on the upper, the sockliner and the outsole, and into a shoebox of their own: the package
-              is below.
+              {privateLabelCase.shoe} for {privateLabelCase.client.name}, with the places their logo went:{" "}
+              {BRANDING_ZONES.map((zone, i) => `${i + 1} the ${zone}`).join(", ")}. It is also printed on the sockliner,
+              and the shoebox is their own: the package is below.
             </figcaption>
           </figure>
         }

@@ -64,6 +64,14 @@ export const OUTSOLE_LENGTH = 295;
 /** Heel-to-toe position and height above the ground, in mm, to SVG coordinates. */
 const P = (x: number, h: number): Pt => [x, -h];
 
+/**
+ * Height of the midsole's top edge above the ground at x (mm from the heel): flat under the heel,
+ * a straight fall to the ball.
+ */
+function midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }: ShoeSpec, x: number): number {
+  return L + HS + ((FS - HS) * Math.min(Math.max(x - 25, 0), 185)) / 185;
+}
+
 /** Every outline of the shoe, as path data. Pure geometry: no colours. */
 export function shoeGeometry({
   heelStack: HS,
@@ -80,8 +88,7 @@ export function shoeGeometry({
     lugWidths,
     lugGap,
   } = builds[build];
-  // Height of the midsole's top edge: flat under the heel, a straight fall to the ball.
-  const top = (x: number) => L + HS + ((FS - HS) * Math.min(Math.max(x - 25, 0), 185)) / 185;
+  const top = (x: number) => midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }, x);
 
   // The outsole's lowest face, where the lugs start: bevelled heel, flat, toe spring.
   const b: Pt[] = [
@@ -206,23 +213,30 @@ export function shoeGeometry({
  * A trail shoe in side elevation (lateral side, toe to the right), drawn to scale from its
  * construction figures: outsole with lugs, midsole, upper with heel counter, toe bumper,
  * mudguard, tongue and eyelets. With `dimensions`, adds the outsole length, both stack
- * heights and the lug depth as callouts. Decorative: pages state the figures in text.
+ * heights and the lug depth as callouts. With `branding`, marks where a brand's logo goes, as
+ * numbered balloons on dashed zones (see {@link BRANDING_ZONES}); `dimensions` and `branding`
+ * do not combine. Decorative: pages state the figures and the zones in text.
  */
 export function ShoeElevation({
   spec,
   tone = "dark",
   dimensions = false,
+  branding = false,
   className = "",
 }: {
   spec: ShoeSpec;
   tone?: Tone;
   dimensions?: boolean;
+  branding?: boolean;
   className?: string;
 }) {
   const g = shoeGeometry(spec);
   const c = palettes[tone];
   return (
-    <DrawingSvg viewBox={dimensions ? "-34 -124 352 156" : "-6 -122 308 130"} className={className}>
+    <DrawingSvg
+      viewBox={dimensions ? "-34 -124 352 156" : branding ? "-24 -134 326 156" : "-6 -122 308 130"}
+      className={className}
+    >
       <g stroke={c.line} strokeWidth={stroke.outline}>
         <path d={g.upper} fill={c.upper} />
         <path d={g.heelCounter} fill={c.overlay} strokeWidth={stroke.panel} />
@@ -253,7 +267,82 @@ export function ShoeElevation({
         {g.outsoleStitch && <path d={g.outsoleStitch} />}
       </g>
       {dimensions && <ShoeDimensions spec={spec} palette={c} />}
+      {branding && <BrandingZones spec={spec} palette={c} />}
     </DrawingSvg>
+  );
+}
+
+/**
+ * Where a brand's logo goes on the shoe, in the order the balloons number them. Pages list the
+ * same places in text, by these names.
+ */
+export const BRANDING_ZONES = ["side panel", "tongue", "heel counter", "midsole sidewall"] as const;
+
+/**
+ * The logo zones of a trainer-type upper, as rectangles in mm (x from the heel, heights from the
+ * ground), with each balloon's centre: the side panel between the saddle straps, the tongue's top,
+ * the heel counter and the midsole's sidewall under the arch.
+ */
+function brandingZoneBoxes(spec: ShoeSpec) {
+  const arch = midsoleTopHeight(spec, 190);
+  const heel = midsoleTopHeight(spec, 0);
+  return [
+    { x: [118, 148], h: [heel + 26, heel + 42], balloon: [154, 122] },
+    { x: [88, 101], h: [103, 112], balloon: [76, 124] },
+    { x: [8, 30], h: [heel + 14, heel + 28], balloon: [-14, heel + 36] },
+    { x: [164, 204], h: [spec.lugDepth + 6, arch - 4], balloon: [214, -10] },
+  ] as const;
+}
+
+/** A balloon's radius, mm: room for a digit at the callout size. */
+const BALLOON_RADIUS = 6.5;
+
+function BrandingZones({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
+  return (
+    <g>
+      {brandingZoneBoxes(spec).map(({ x: [x0, x1], h: [h0, h1], balloon: [bx, bh] }, i) => {
+        const [cx, cy] = P(bx, bh);
+        // The leader runs from the zone's edge nearest the balloon to the balloon's rim.
+        const [ax, ay] = P(Math.min(Math.max(bx, x0), x1), Math.min(Math.max(bh, h0), h1));
+        const d = Math.hypot(cx - ax, cy - ay);
+        const [ex, ey] = [cx - ((cx - ax) / d) * BALLOON_RADIUS, cy - ((cy - ay) / d) * BALLOON_RADIUS];
+        return (
+          <g key={BRANDING_ZONES[i]}>
+            <rect
+              x={x0}
+              y={-h1}
+              width={x1 - x0}
+              height={h1 - h0}
+              rx="2"
+              fill={palette.accent}
+              fillOpacity="0.22"
+              stroke={palette.accent}
+              strokeWidth={stroke.detail}
+              strokeDasharray={stitch}
+            />
+            <path d={`M${ax} ${ay}L${ex} ${ey}`} stroke={palette.accent} strokeWidth={stroke.dimension} />
+            <circle
+              cx={cx}
+              cy={cy}
+              r={BALLOON_RADIUS}
+              fill={palette.upper}
+              stroke={palette.accent}
+              strokeWidth={stroke.panel}
+            />
+            <text
+              x={cx}
+              y={cy + calloutSize * 0.35}
+              fontSize={calloutSize}
+              textAnchor="middle"
+              fill={palette.text}
+              className="font-display"
+            >
+              {i + 1}
+            </text>
+          </g>
+        );
+      })}
+    </g>
   );
 }
 
