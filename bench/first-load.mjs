@@ -3,7 +3,8 @@
  * built files read from build/client:
  * - JavaScript: every module the page loads without interaction. That is what the HTML
  *   preloads or imports (modulepreload links, module scripts' `src`, an inline module script's
- *   static imports and its `import()` of the entry), followed through each module's static imports. Lazy chunks
+ *   static imports and its `import()` of the entry, and an inline classic script's `import()` of an
+ *   entry, such as the island loader's), followed through each module's static imports. Lazy chunks
  *   (`import()` inside a module, e.g. the toast stack) are not counted.
  *   Inline scripts count too; data that does not run (`application/ld+json` structured data,
  *   `application/json` island props) is left out.
@@ -56,6 +57,11 @@ export function assetsOf(html) {
     if (src) js.add(src);
     for (const m of script[2].matchAll(/import\s*(?:[^"'();]*from\s*)?\(?\s*["'](\/assets\/[^"']+\.js)["']/g))
       js.add(m[1]);
+  }
+  // A classic inline script that imports an entry without waiting for the visitor (the island
+  // loader, app/lib/islands.ts, after the first paint) loads it on every visit too.
+  for (const script of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const m of script[1].matchAll(/\bimport\(\s*["'](\/assets\/[^"']+\.js)["']\s*\)/g)) js.add(m[1]);
   }
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]

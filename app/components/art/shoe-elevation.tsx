@@ -297,51 +297,44 @@ function brandingZoneBoxes(spec: ShoeSpec) {
 /** A balloon's radius, mm: room for a digit at the callout size. */
 const BALLOON_RADIUS = 6.5;
 
+/** A coordinate to 0.1 mm, as path data is written (geometry.ts). */
+const round1 = (v: number) => +v.toFixed(1);
+
 function BrandingZones({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
+  const zones = brandingZoneBoxes(spec).map(({ x: [x0, x1], h: [h0, h1], balloon: [bx, bh] }) => {
+    const [cx, cy] = P(bx, bh);
+    // The leader runs from the zone's edge nearest the balloon to the balloon's rim.
+    const [ax, ay] = P(Math.min(Math.max(bx, x0), x1), Math.min(Math.max(bh, h0), h1));
+    const d = Math.hypot(cx - ax, cy - ay);
+    const end: Pt = [cx - ((cx - ax) / d) * BALLOON_RADIUS, cy - ((cy - ay) / d) * BALLOON_RADIUS];
+    return {
+      box: { x: x0, y: -h1, width: x1 - x0, height: +(h1 - h0).toFixed(1) },
+      leader: `M${round1(ax)} ${round1(ay)}L${round1(end[0])} ${round1(end[1])}`,
+      cx,
+      cy,
+    };
+  });
+  // Shared attributes sit on the groups, so each zone writes only its coordinates.
   return (
-    <g>
-      {brandingZoneBoxes(spec).map(({ x: [x0, x1], h: [h0, h1], balloon: [bx, bh] }, i) => {
-        const [cx, cy] = P(bx, bh);
-        // The leader runs from the zone's edge nearest the balloon to the balloon's rim.
-        const [ax, ay] = P(Math.min(Math.max(bx, x0), x1), Math.min(Math.max(bh, h0), h1));
-        const d = Math.hypot(cx - ax, cy - ay);
-        const [ex, ey] = [cx - ((cx - ax) / d) * BALLOON_RADIUS, cy - ((cy - ay) / d) * BALLOON_RADIUS];
-        return (
-          <g key={BRANDING_ZONES[i]}>
-            <rect
-              x={x0}
-              y={-h1}
-              width={x1 - x0}
-              height={h1 - h0}
-              rx="2"
-              fill={palette.accent}
-              fillOpacity="0.22"
-              stroke={palette.accent}
-              strokeWidth={stroke.detail}
-              strokeDasharray={stitch}
-            />
-            <path d={`M${ax} ${ay}L${ex} ${ey}`} stroke={palette.accent} strokeWidth={stroke.dimension} />
-            <circle
-              cx={cx}
-              cy={cy}
-              r={BALLOON_RADIUS}
-              fill={palette.upper}
-              stroke={palette.accent}
-              strokeWidth={stroke.panel}
-            />
-            <text
-              x={cx}
-              y={cy + calloutSize * 0.35}
-              fontSize={calloutSize}
-              textAnchor="middle"
-              fill={palette.text}
-              className="font-display"
-            >
-              {i + 1}
-            </text>
-          </g>
-        );
-      })}
+    <g stroke={palette.accent}>
+      <g fill={palette.accent} fillOpacity="0.22" strokeWidth={stroke.detail} strokeDasharray={stitch}>
+        {zones.map(({ box }) => (
+          <rect key={box.x} {...box} rx="2" />
+        ))}
+      </g>
+      <path d={zones.map((z) => z.leader).join("")} fill="none" strokeWidth={stroke.dimension} />
+      <g fill={palette.upper} strokeWidth={stroke.panel}>
+        {zones.map(({ cx, cy }) => (
+          <circle key={cx} cx={cx} cy={cy} r={BALLOON_RADIUS} />
+        ))}
+      </g>
+      <g stroke="none" fill={palette.text} fontSize={calloutSize} textAnchor="middle" className="font-display">
+        {zones.map(({ cx, cy }, i) => (
+          <text key={BRANDING_ZONES[i]} x={cx} y={+(cy + calloutSize * 0.35).toFixed(1)}>
+            {i + 1}
+          </text>
+        ))}
+      </g>
     </g>
   );
 }
