@@ -38,7 +38,9 @@ describe("npm run dev", () => {
 
   it("serves /contact's island script, which installs the refresh runtime before the island", async () => {
     const html = await (await fetch(`${origin}/contact`)).text();
-    const src = html.match(/<script type="module" src="([^"]+)"/)?.[1];
+    // The island loader (app/lib/islands.ts) imports the script after the first paint.
+    const loader = html.match(/<script id="island-loader"[^>]*>([^<]*)<\/script>/)?.[1] ?? "";
+    const src = loader.match(/import\("([^"]+)"\)/)?.[1];
     expect(src).toBe("/@id/__x00__virtual:island-dev/contact");
     const entry = await fetch(`${origin}${src}`);
     expect(entry.status).toBe(200);
