@@ -273,29 +273,30 @@ export function ShoeElevation({
 }
 
 /**
- * Where a brand's logo goes on the shoe, in the order the balloons number them. Pages list the
- * same places in text, by these names.
+ * Where a brand's logo goes on the shoe, in the order the balloons number them, heel to toe.
+ * Pages list the same places in text, by these names.
  */
-export const BRANDING_ZONES = ["side panel", "tongue", "heel counter", "midsole sidewall"] as const;
+export const BRANDING_ZONES = ["heel counter", "tongue", "side panel", "midsole sidewall"] as const;
 
 /**
  * The logo zones of a trainer-type upper, as rectangles in mm (x from the heel, heights from the
- * ground), with each balloon's centre: the side panel between the saddle straps, the tongue's top,
- * the heel counter and the midsole's sidewall under the arch.
+ * ground), with each balloon's centre: the heel counter, the tongue's top, the side panel between
+ * the saddle straps and the midsole's sidewall under the arch.
  */
 function brandingZoneBoxes(spec: ShoeSpec) {
   const arch = midsoleTopHeight(spec, 190);
   const heel = midsoleTopHeight(spec, 0);
   return [
-    { x: [118, 148], h: [heel + 26, heel + 42], balloon: [154, 122] },
-    { x: [88, 101], h: [103, 112], balloon: [76, 124] },
     { x: [8, 30], h: [heel + 14, heel + 28], balloon: [-14, heel + 36] },
+    { x: [88, 101], h: [103, 112], balloon: [76, 124] },
+    { x: [118, 148], h: [heel + 26, heel + 42], balloon: [154, 122] },
     { x: [164, 204], h: [spec.lugDepth + 6, arch - 4], balloon: [214, -10] },
   ] as const;
 }
 
-/** A balloon's radius, mm: room for a digit at the callout size. */
-const BALLOON_RADIUS = 6.5;
+/** A balloon's digit size and radius, mm: a digit larger than the callouts', with room around it. */
+const BALLOON_DIGIT = calloutSize * 1.25;
+const BALLOON_RADIUS = 7.5;
 
 /** A coordinate to 0.1 mm, as path data is written (geometry.ts). */
 const round1 = (v: number) => +v.toFixed(1);
@@ -328,9 +329,16 @@ function BrandingZones({ spec, palette }: { spec: ShoeSpec; palette: Palette }) 
           <circle key={cx} cx={cx} cy={cy} r={BALLOON_RADIUS} />
         ))}
       </g>
-      <g stroke="none" fill={palette.text} fontSize={calloutSize} textAnchor="middle" className="font-display">
+      <g
+        stroke="none"
+        fill={palette.text}
+        fontSize={BALLOON_DIGIT}
+        fontWeight="600"
+        textAnchor="middle"
+        className="font-display"
+      >
         {zones.map(({ cx, cy }, i) => (
-          <text key={BRANDING_ZONES[i]} x={cx} y={+(cy + calloutSize * 0.35).toFixed(1)}>
+          <text key={BRANDING_ZONES[i]} x={cx} y={+(cy + BALLOON_DIGIT * 0.35).toFixed(1)}>
             {i + 1}
           </text>
         ))}
