@@ -73,13 +73,8 @@ function midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }: Sho
 }
 
 /** Every outline of the shoe, as path data. Pure geometry: no colours. */
-export function shoeGeometry({
-  heelStack: HS,
-  forefootStack: FS,
-  lugDepth: L,
-  stitchedOutsole,
-  build = "trainer",
-}: ShoeSpec) {
+export function shoeGeometry(spec: ShoeSpec) {
+  const { heelStack: HS, forefootStack: FS, lugDepth: L, stitchedOutsole, build = "trainer" } = spec;
   const {
     collar: C,
     toeSpring: TOE_SPRING,
@@ -88,7 +83,7 @@ export function shoeGeometry({
     lugWidths,
     lugGap,
   } = builds[build];
-  const top = (x: number) => midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }, x);
+  const top = (x: number) => midsoleTopHeight(spec, x);
 
   // The outsole's lowest face, where the lugs start: bevelled heel, flat, toe spring.
   const b: Pt[] = [
