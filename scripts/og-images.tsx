@@ -40,7 +40,7 @@ import { ContourArt } from "../app/components/art/contours.tsx";
 import { coverDrawing } from "../app/components/art/cover-drawing.tsx";
 import { RidgelineArt } from "../app/components/art/ridgeline.tsx";
 import { logoMarkSvg } from "../app/components/logo.tsx";
-import { articleCover, CARD_GROUND, OG_IMAGE_SIZE, ogSections } from "../app/content/og-images.ts";
+import { articleCover, OG_IMAGE_SIZE, ogSections } from "../app/content/og-images.ts";
 import { site } from "../app/content/site.ts";
 import { colors } from "../app/styles/tokens.ts";
 import { compileArticles } from "../vite-plugins/article-source.ts";
@@ -133,15 +133,10 @@ const mark = svgUri(logoMarkSvg("dark", 44));
 const contourTexture = (
   <img
     src={svgUri(contours.svg)}
-    width={CARD_GROUND.texture.size}
-    height={CARD_GROUND.texture.size}
+    width={760}
+    height={760}
     alt=""
-    style={{
-      position: "absolute",
-      left: CARD_GROUND.texture.left,
-      top: CARD_GROUND.texture.top,
-      opacity: CARD_GROUND.texture.opacity,
-    }}
+    style={{ position: "absolute", left: 640, top: -290, opacity: 0.16 }}
   />
 );
 /** …and the summit-coloured rule along the bottom edge. */
@@ -152,7 +147,7 @@ const summitRule = (
       left: 0,
       bottom: 0,
       width: W,
-      height: CARD_GROUND.ruleHeight,
+      height: 8,
       backgroundColor: colors.summit.DEFAULT,
     }}
   />
@@ -273,7 +268,7 @@ function card({ eyebrow, title, corner, drawing }: CardInput): ReactElement {
  */
 function coverArt(drawing: ReactElement): ReactElement {
   const art = componentSvg(drawing);
-  const artWidth = CARD_GROUND.coverArtWidth;
+  const artWidth = 820;
   return (
     <div style={{ ...ground, alignItems: "center", justifyContent: "center" }}>
       {contourTexture}

@@ -1,7 +1,7 @@
 import { cloneElement } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { articleCover, CARD_GROUND, OG_IMAGE_SIZE } from "~/content/og-images";
+import { articleCover, OG_IMAGE_SIZE } from "~/content/og-images";
 import type { ArticleMeta } from "~/lib/articles";
 import { articlePath } from "~/lib/site-index";
 import { ContourArt } from "./art/contours";
@@ -75,9 +75,6 @@ export function ArticleCover({
   );
 }
 
-/** A length on the card's ground as a percentage of one of its sides, for CSS. */
-const percentOf = (px: number, side: number) => `${+((px / side) * 100).toFixed(2)}%`;
-
 /**
  * The cover of a card in the blog's first screen, drawn in the page: the same drawing on the same ground as its
  * file (the contour texture at the top right, the summit rule along the bottom). In the first
@@ -92,22 +89,11 @@ function InlineCover({ article, className = "" }: { article: ArticleMeta; classN
       aria-hidden="true"
       className={`relative grid aspect-[1200/630] place-items-center overflow-hidden bg-charcoal ${className}`}
     >
-      <ContourArt
-        className="pointer-events-none absolute aspect-square text-glacier"
-        style={{
-          left: percentOf(CARD_GROUND.texture.left, OG_IMAGE_SIZE.width),
-          top: percentOf(CARD_GROUND.texture.top, OG_IMAGE_SIZE.height),
-          width: percentOf(CARD_GROUND.texture.size, OG_IMAGE_SIZE.width),
-          opacity: CARD_GROUND.texture.opacity,
-        }}
-      />
-      <div className="relative" style={{ width: percentOf(CARD_GROUND.coverArtWidth, OG_IMAGE_SIZE.width) }}>
+      <ContourArt className="pointer-events-none absolute -top-[46%] left-[53%] aspect-square w-[63%] text-glacier/16" />
+      <div className="relative w-[68%]">
         {cloneElement(coverDrawing(article.category, article.slug), { className: "block h-auto w-full" })}
       </div>
-      <div
-        className="absolute inset-x-0 bottom-0 bg-summit"
-        style={{ height: percentOf(CARD_GROUND.ruleHeight, OG_IMAGE_SIZE.height) }}
-      />
+      <div className="absolute inset-x-0 bottom-0 h-[1.3%] bg-summit" />
     </div>
   );
 }

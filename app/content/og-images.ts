@@ -12,18 +12,6 @@
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
- * Where the parts of a card's ground sit on it, in px of {@link OG_IMAGE_SIZE}: the contour
- * texture's square (left and top edge, side, opacity), the summit rule's height along the bottom,
- * and the width of a cover's drawing, centred. The share images and cover files
- * (scripts/og-images.tsx) and the covers the blog draws in its page read the same figures.
- */
-export const CARD_GROUND = {
-  texture: { left: 640, top: -290, size: 760, opacity: 0.16 },
-  ruleHeight: 8,
-  coverArtWidth: 820,
-} as const;
-
-/**
  * An article's cover under public/: `svg` for the page (text drawn as paths, so it needs no
  * font), `png` for link previews. Both are 1200×630 ({@link OG_IMAGE_SIZE}).
  */

@@ -44,16 +44,14 @@ const PLACEMENTS = Array.from({ length: RING_COUNT }, (_, i) => {
  * wide as the others' once scaled (`vector-effect` would do it too, but the share-image renderer
  * ignores it).
  * @param className sizing and colour (lines use currentColor)
- * @param style placement where it is computed (the cover drawn in the blog page)
  */
-export function ContourArt({ className = "", style }: { className?: string; style?: React.CSSProperties }) {
+export function ContourArt({ className = "" }: { className?: string }) {
   // One id per drawing: a page may show several (the blog's cards).
   const id = `contour${useId().replace(/[^\w-]/g, "")}`;
   return (
     <svg
       viewBox="0 0 600 600"
       className={className}
-      style={style}
       aria-hidden="true"
       focusable="false"
       fill="none"

@@ -73,8 +73,13 @@ function midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }: Sho
 }
 
 /** Every outline of the shoe, as path data. Pure geometry: no colours. */
-export function shoeGeometry(spec: ShoeSpec) {
-  const { heelStack: HS, forefootStack: FS, lugDepth: L, stitchedOutsole, build = "trainer" } = spec;
+export function shoeGeometry({
+  heelStack: HS,
+  forefootStack: FS,
+  lugDepth: L,
+  stitchedOutsole,
+  build = "trainer",
+}: ShoeSpec) {
   const {
     collar: C,
     toeSpring: TOE_SPRING,
@@ -83,7 +88,7 @@ export function shoeGeometry(spec: ShoeSpec) {
     lugWidths,
     lugGap,
   } = builds[build];
-  const top = (x: number) => midsoleTopHeight(spec, x);
+  const top = (x: number) => midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }, x);
 
   // The outsole's lowest face, where the lugs start: bevelled heel, flat, toe spring.
   const b: Pt[] = [
