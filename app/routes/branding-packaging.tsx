@@ -46,11 +46,18 @@ export default function BrandingPackaging() {
         lead="A private-label shoe should feel unmistakably yours. We design and produce the identity, finishing and packaging that make it so, alongside the shoe itself."
         art={
           <figure>
-            <ShoeElevation spec={privateLabelCase.spec} branding className="w-full" />
+            <ShoeElevation spec={privateLabelCase.spec} branding={privateLabelCase.client.name} className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-300">
-              {privateLabelCase.shoe} for {privateLabelCase.client.name}, with the places their logo went:{" "}
-              {BRANDING_ZONES.map((zone, i) => `${i + 1} the ${zone}`).join(", ")}. It is also printed on the sockliner,
-              and the shoebox is their own: the package is below.
+              {privateLabelCase.shoe} for {privateLabelCase.client.name}, with the places their logo went:
+              <ol className="my-2 grid grid-cols-2 gap-x-6 gap-y-1 text-granite-200">
+                {BRANDING_ZONES.map((zone, i) => (
+                  <li key={zone} className="flex items-baseline gap-2">
+                    <span className="font-display font-700 text-summit">{i + 1}</span>
+                    <span className="first-letter:uppercase">{zone}</span>
+                  </li>
+                ))}
+              </ol>
+              It is also printed on the sockliner, and the shoebox is their own: the package is below.
             </figcaption>
           </figure>
         }

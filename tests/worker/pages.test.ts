@@ -5,6 +5,8 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { BRANDING_ZONES } from "~/components/art/shoe-elevation";
+import { caseStudies } from "~/content/cases";
 import { site } from "~/content/site";
 import { articles } from "~/lib/articles";
 import { allPagePaths, sitePages } from "~/lib/site-index";
@@ -34,10 +36,14 @@ const pages: [path: string, h1: string][] = allPagePaths(articles.map((a) => a.s
   articleTitle.get(path) ?? h1ByPath[path] ?? `no H1 written down for ${path}`,
 ]);
 
-/** Text of an HTML fragment: tags dropped, the entities React writes decoded, spaces collapsed. */
+/**
+ * Text of an HTML fragment: tags dropped, the entities React writes decoded, spaces collapsed and
+ * non-breaking hyphens read as hyphens.
+ */
 function plain(html: string): string {
   return html
     .replace(/<[^>]+>/g, "")
+    .replace(/\u2011/g, "-")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
@@ -147,6 +153,23 @@ describe("calls to action and legal pages lead somewhere real", () => {
     expect(linkTo("Prepare your launch")).toBe("/contact");
     expect(linkTo("Discuss your identity")).toBe("/contact?type=design-consultation");
     expect(linkTo("Sample the finishes")).toBe("/contact?type=prototyping");
+  });
+
+  it("Branding and packaging: the hero prints the client's mark in every logo zone and lists the zones in the balloons' order", async () => {
+    const { html } = await get("/branding-packaging");
+    const figure = html.match(/<figure>[\s\S]*?<\/figure>/)?.[0] ?? "";
+    const texts = [...figure.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    const marks = texts.filter((t) => !/^\d+$/.test(t));
+    expect(marks).toHaveLength(BRANDING_ZONES.length);
+    const client = caseStudies.find((c) => c.category === "Private Label")?.client.name ?? "";
+    const name = client.toUpperCase();
+    const words = name.split(" ");
+    for (const mark of marks) expect([name, words[0], words.map((w) => w[0]).join("")]).toContain(mark);
+    // At least one zone is wide enough for a word, not only initials.
+    expect(marks.some((mark) => mark.length > words.length)).toBe(true);
+    expect(texts.filter((t) => /^\d+$/.test(t))).toEqual(BRANDING_ZONES.map((_, i) => String(i + 1)));
+    const items = [...(figure.match(/<ol\b[\s\S]*?<\/ol>/)?.[0] ?? "").matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)];
+    expect(items.map((m) => plain(m[1]))).toEqual(BRANDING_ZONES.map((zone, i) => `${i + 1}${zone}`));
   });
 
   it.each(["/privacy", "/terms", "/cookies", "/accessibility"])(

@@ -213,21 +213,22 @@ export function shoeGeometry({
  * A trail shoe in side elevation (lateral side, toe to the right), drawn to scale from its
  * construction figures: outsole with lugs, midsole, upper with heel counter, toe bumper,
  * mudguard, tongue and eyelets. With `dimensions`, adds the outsole length, both stack
- * heights and the lug depth as callouts. With `branding`, marks where a brand's logo goes, as
- * numbered balloons on dashed zones (see {@link BRANDING_ZONES}); `dimensions` and `branding`
- * do not combine. Decorative: pages state the figures and the zones in text.
+ * heights and the lug depth as callouts. With `branding`, the brand's name, marks where its logo
+ * goes: numbered balloons on dashed print zones (see {@link BRANDING_ZONES}), each zone holding the
+ * name, its first word or its initials, whichever fits. `dimensions` and `branding` do not combine.
+ * Decorative: pages state the figures and the zones in text.
  */
 export function ShoeElevation({
   spec,
   tone = "dark",
   dimensions = false,
-  branding = false,
+  branding,
   className = "",
 }: {
   spec: ShoeSpec;
   tone?: Tone;
   dimensions?: boolean;
-  branding?: boolean;
+  branding?: string;
   className?: string;
 }) {
   const g = shoeGeometry(spec);
@@ -267,7 +268,7 @@ export function ShoeElevation({
         {g.outsoleStitch && <path d={g.outsoleStitch} />}
       </g>
       {dimensions && <ShoeDimensions spec={spec} palette={c} />}
-      {branding && <BrandingZones spec={spec} palette={c} />}
+      {branding && <BrandingZones spec={spec} brand={branding} palette={c} />}
     </DrawingSvg>
   );
 }
@@ -301,15 +302,35 @@ const BALLOON_RADIUS = 7.5;
 /** A coordinate to 0.1 mm, as path data is written (geometry.ts). */
 const round1 = (v: number) => +v.toFixed(1);
 
-function BrandingZones({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
+/** Advance of one capital in heavy italic, as a share of the font size: the widest of the display face and its fallbacks. */
+const CAP_ADVANCE = 0.75;
+
+/**
+ * The brand's mark for a print zone w × h mm: the whole name, its first word or its initials,
+ * the longest that still sets at three tenths of the zone's height or more, at the size that
+ * fills 80% of its width (at most half its height). Returns the text in capitals and its size, mm.
+ */
+function zoneMark(brand: string, w: number, h: number): { text: string; size: number } {
+  const words = brand.toUpperCase().split(/\s+/).filter(Boolean);
+  const candidates = [words.join(" "), words[0], words.map((word) => word[0]).join("")];
+  const sized = candidates.map((text) => ({
+    text,
+    size: round1(Math.min(h * 0.5, (w * 0.8) / (text.length * CAP_ADVANCE))),
+  }));
+  return sized.find((mark) => mark.size >= h * 0.3) ?? sized[sized.length - 1];
+}
+
+function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string; palette: Palette }) {
   const zones = brandingZoneBoxes(spec).map(({ x: [x0, x1], h: [h0, h1], balloon: [bx, bh] }) => {
     const [cx, cy] = P(bx, bh);
     // The leader runs from the zone's edge nearest the balloon to the balloon's rim.
     const [ax, ay] = P(Math.min(Math.max(bx, x0), x1), Math.min(Math.max(bh, h0), h1));
     const d = Math.hypot(cx - ax, cy - ay);
     const end: Pt = [cx - ((cx - ax) / d) * BALLOON_RADIUS, cy - ((cy - ay) / d) * BALLOON_RADIUS];
+    const mark = zoneMark(brand, x1 - x0, h1 - h0);
     return {
-      box: { x: x0, y: -h1, width: x1 - x0, height: +(h1 - h0).toFixed(1) },
+      box: { x: x0, y: -h1, width: x1 - x0, height: round1(h1 - h0) },
+      mark: { ...mark, x: round1((x0 + x1) / 2), y: round1(-(h0 + h1) / 2 + mark.size * 0.36) },
       leader: `M${round1(ax)} ${round1(ay)}L${round1(end[0])} ${round1(end[1])}`,
       cx,
       cy,
@@ -318,9 +339,23 @@ function BrandingZones({ spec, palette }: { spec: ShoeSpec; palette: Palette }) 
   // Shared attributes sit on the groups, so each zone writes only its coordinates.
   return (
     <g stroke={palette.accent}>
-      <g fill={palette.accent} fillOpacity="0.22" strokeWidth={stroke.detail} strokeDasharray={stitch}>
+      <g fill={palette.accent} fillOpacity="0.1" strokeWidth={stroke.detail} strokeDasharray={stitch}>
         {zones.map(({ box }) => (
           <rect key={box.x} {...box} rx="2" />
+        ))}
+      </g>
+      <g
+        stroke="none"
+        fill={palette.accent}
+        fontWeight="800"
+        fontStyle="italic"
+        textAnchor="middle"
+        className="print-marks font-display"
+      >
+        {zones.map(({ mark }) => (
+          <text key={mark.x} x={mark.x} y={mark.y} fontSize={mark.size}>
+            {mark.text}
+          </text>
         ))}
       </g>
       <path d={zones.map((z) => z.leader).join("")} fill="none" strokeWidth={stroke.dimension} />
