@@ -109,20 +109,16 @@ function InlineCover({ article, className = "" }: { article: ArticleMeta; classN
  * @param firstScreen true for the first card of a list that opens in the first screen (the blog's
  *   newest article, featured or not): its cover is drawn in the page, never an image that would
  *   become the page's largest paint
- * @param inRowOfThree true where three cards stand side by side from 768 px ("Keep reading"):
- *   between 768 and 1023 px, where such a card is narrowest, its title is a size smaller
  */
 export function ArticleCard({
   article,
   featured = false,
   headingLevel = 2,
-  inRowOfThree = false,
   firstScreen = featured,
 }: {
   article: ArticleMeta;
   featured?: boolean;
   headingLevel?: 2 | 3;
-  inRowOfThree?: boolean;
   firstScreen?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -131,11 +127,8 @@ export function ArticleCard({
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow duration-200 motion-reduce:transition-none hover:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] focus-within:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] ${
         dark ? "border-charcoal bg-charcoal text-snow" : "border-granite-100 bg-white"
-      } ${featured ? "p-8 sm:p-10 at-md:p-7 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
+      } ${featured ? "p-6 sm:p-10 at-md:p-7 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
     >
-      {featured && (
-        <ContourArt className="pointer-events-none absolute -right-24 -top-28 h-[30rem] w-[30rem] text-glacier/15" />
-      )}
       {featured ? (
         <InlineCover
           article={article}
@@ -154,14 +147,15 @@ export function ArticleCard({
       )}
       {/* The text: under the cover, or beside it on the featured card on a wide screen. */}
       <div className="relative flex flex-1 flex-col">
-        <div className="relative flex items-center gap-3">
+        {/* The category keeps one line; on a narrow card the "Latest" badge moves under it instead. */}
+        <div className="relative flex flex-wrap items-center gap-3">
           <span
             className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${dark ? "bg-glacier/15 text-glacier" : "bg-glacier/20 text-glacier-700"}`}
             aria-hidden="true"
           >
             <Icon name={categoryIcon(article.category)} />
           </span>
-          <p className={dark ? "eyebrow-dark" : "eyebrow"}>{article.category}</p>
+          <p className={`whitespace-nowrap ${dark ? "eyebrow-dark" : "eyebrow"}`}>{article.category}</p>
           {featured && (
             <span className="ml-auto rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
               Latest
@@ -170,9 +164,7 @@ export function ArticleCard({
         </div>
         <Heading
           className={`relative mt-5 font-display font-700 tracking-tight ${
-            featured
-              ? "max-w-2xl text-2xl sm:text-4xl at-md:text-2xl"
-              : `text-xl sm:text-2xl ${inRowOfThree ? "at-md:text-lg" : ""}`
+            featured ? "max-w-2xl text-2xl sm:text-4xl at-md:text-2xl" : "text-xl sm:text-2xl"
           }`}
         >
           {article.title}

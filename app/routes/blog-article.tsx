@@ -166,10 +166,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 All articles
               </Link>
             </div>
-            <ul className="mt-10 grid gap-5 md:grid-cols-3">
-              {related.map((r) => (
-                <li key={r.slug}>
-                  <ArticleCard article={r} headingLevel={3} inRowOfThree />
+            {/* Three cards from 1024 px; between 768 and 1023 px two, as wide as the blog's own cards (three
+                were too narrow for a category label on one line), with "All articles" for the rest. */}
+            <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((r, i) => (
+                <li key={r.slug} className={i === 2 ? "at-md:hidden" : undefined}>
+                  <ArticleCard article={r} headingLevel={3} />
                 </li>
               ))}
             </ul>

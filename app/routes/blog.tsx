@@ -5,14 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { Icon } from "~/components/ui/icon";
-import {
-  articles,
-  articlesInCategory,
-  BLOG_DESCRIPTION,
-  CATEGORY_PARAM,
-  categories,
-  categoryHref,
-} from "~/lib/articles";
+import { articlesInCategory, BLOG_DESCRIPTION, CATEGORY_PARAM, categories, categoryHref } from "~/lib/articles";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { useTurnstileSiteKey } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -33,10 +26,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export const headers = contentPageHeaders;
-
-/** Article count per category, plus `all`, for the filter. */
-const counts: Record<string, number> = { all: articles.length };
-for (const a of articles) counts[a.category] = (counts[a.category] ?? 0) + 1;
 
 /**
  * Blog list: every article, no paging, filtered by `?category=` links that work without
@@ -61,7 +50,7 @@ export default function Blog() {
           <h2 id="articles-heading" className="sr-only">
             {active && known ? `Articles in ${active}` : "All articles"}
           </h2>
-          <CategoryFilter categories={categories} active={active} counts={counts} />
+          <CategoryFilter categories={categories} active={active} />
           {known ? (
             <>
               <p className="mt-6 text-sm text-granite" aria-live="polite">

@@ -93,8 +93,7 @@ function filterNav(html: string): string {
 /** The label of the filter link marked `aria-current="page"`. */
 function activeFilter(html: string): string | undefined {
   const link = filterNav(html).match(/<a[^>]*aria-current="page"[^>]*>([\s\S]*?)<\/a>/)?.[1];
-  // The label comes before the article count ("Industry Insights 2, 2 articles").
-  return link === undefined ? undefined : textOf(link).split(/\d/)[0]!.trim();
+  return link === undefined ? undefined : textOf(link).trim();
 }
 
 async function get(path: string) {
