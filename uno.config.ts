@@ -54,6 +54,8 @@ export default defineConfig({
     // The large call to action: smaller side padding on phones keeps long labels on one line.
     "btn-lg": "px-5 py-3.5 text-base max-[359px]:(px-4 text-sm) sm:px-7",
     // A touch target of at least 44 x 44 px around a small inline link.
+    // A row of calls to action: on phones, stacked at one full width, so two labels never sit at two widths.
+    "cta-row": "flex flex-col gap-3 sm:(flex-row flex-wrap)",
     "tap-target": "inline-flex min-h-11 min-w-11 items-center",
     "btn-primary": "btn bg-summit-600 text-white hover:bg-summit-700",
     "btn-light": "btn bg-snow text-charcoal hover:bg-white",

@@ -28,7 +28,7 @@ export function PageHero({
           <p className="eyebrow-dark">{eyebrow}</p>
           <h1 className="mt-4 max-w-4xl font-display text-4xl font-700 tracking-tight sm:text-6xl">{title}</h1>
           {lead && <p className="mt-6 max-w-2xl text-lg text-granite-200">{lead}</p>}
-          {children && <div className="mt-9 flex flex-wrap gap-3">{children}</div>}
+          {children && <div className="mt-9 cta-row">{children}</div>}
         </div>
         {art && <div className="relative">{art}</div>}
       </div>

@@ -77,7 +77,7 @@ function Hero() {
             We design, prototype, test and manufacture trail running shoes for brands: tested on the trails above
             Chamonix and built by a network of 50+ manufacturing partners.
           </p>
-          <div className="mt-9 flex flex-wrap gap-3">
+          <div className="mt-9 cta-row">
             <CtaLink to={href("/contact")}>Start Your Project</CtaLink>
             <CtaLink to={href("/work")} tone="outline">
               See our work

@@ -30,7 +30,7 @@ export function CtaBand({
           {title}
         </h2>
         <p className="mt-4 text-lg text-granite-200">{text}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="mt-8 cta-row">
           <CtaLink to={primary.to}>{primary.label}</CtaLink>
           {secondary && (
             <CtaLink to={secondary.to} tone="outline">
