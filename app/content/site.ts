@@ -47,20 +47,29 @@ export const mailtoHref = `mailto:${site.email}`;
 export const telHref = `tel:${site.phone.e164}`;
 
 /**
+ * A value set as one unbreakable run, for text only (never a link target): spaces become no-break
+ * spaces (U+00A0) and hyphens non-breaking hyphens (U+2011), so a registration number or a town
+ * such as Chamonix-Mont-Blanc never splits across two lines.
+ */
+const unbroken = (value: string) => value.replaceAll(" ", "\u00a0").replaceAll("-", "\u2011");
+
+/**
  * The values legal texts may name as `{{key}}` placeholders (app/content/legal/*.md), as plain text.
+ * Codes, the phone number and each part of the address are {@link unbroken}; the address may break
+ * only after its commas.
  */
 export const identityPlaceholders: Readonly<Record<string, string>> = {
   name: site.name,
   url: site.url,
   email: site.email,
-  phone: site.phone.display,
+  phone: unbroken(site.phone.display),
   phoneE164: site.phone.e164,
-  address: site.postalAddress,
-  headquarters: site.headquarters,
+  address: [address.street, `${address.postalCode} ${address.locality}`, address.countryName].map(unbroken).join(", "),
+  headquarters: [address.locality, address.countryName].map(unbroken).join(", "),
   "legal.entity": site.legal.entity,
   "legal.form": site.legal.form,
-  "legal.registration": site.legal.registration,
-  "legal.vatNumber": site.legal.vatNumber,
+  "legal.registration": unbroken(site.legal.registration),
+  "legal.vatNumber": unbroken(site.legal.vatNumber),
   "legal.director": site.legal.director,
   "partner.name": site.partner.name,
   "processors.databaseRegion": site.processors.databaseRegion,

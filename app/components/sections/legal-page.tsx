@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/lib/dates";
 
@@ -13,13 +14,17 @@ export type LegalPageDocument = {
 /**
  * The layout of /privacy, /terms, /cookies and /accessibility: a compact header (title, summary,
  * last-updated date), a table of contents built from the document's sections, and the body
- * compiled from markdown at build time.
+ * compiled from markdown at build time. Header, contents and text start on the site's grid, in line
+ * with the logo; the text keeps a reading measure. While a visitor scrolls, a small inline script
+ * marks the section being read in the contents (`aria-current="location"`); without JavaScript the
+ * contents are plain links.
  */
 export function LegalPage({ doc }: { doc: LegalPageDocument }) {
+  const nonce = useRouteLoaderData<{ nonce?: string }>("root")?.nonce;
   return (
     <>
       <header className="border-b border-granite-100 bg-white pb-10 pt-32 sm:pb-12 sm:pt-36">
-        <div className="container-site max-w-5xl">
+        <div className="container-site">
           <p className="eyebrow">Legal</p>
           <h1 className="mt-3 font-display text-3xl font-700 tracking-tight text-charcoal sm:text-4xl">{doc.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-charcoal-700">{doc.summary}</p>
@@ -28,8 +33,8 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
           </p>
         </div>
       </header>
-      <div className="container-site grid max-w-5xl gap-10 pb-24 pt-10 sm:pt-14 lg:grid-cols-[14rem_1fr] lg:gap-14">
-        <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:self-start">
+      <div className="container-site grid gap-10 pb-24 pt-10 sm:pt-14 lg:grid-cols-[15rem_minmax(0,46rem)] lg:gap-16">
+        <nav aria-labelledby="toc-heading" data-toc className="lg:sticky lg:top-28 lg:self-start">
           {/* Below 1024 px the list folds away behind one line, so the text starts on the first screen. */}
           <details className="group rounded-xl border border-granite-200 bg-white lg:hidden">
             <summary className="keyboard-focus flex min-h-12 cursor-pointer items-center justify-between gap-4 rounded-xl px-4 text-sm">
@@ -55,6 +60,7 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
         </nav>
         <div className="article-body min-w-0 [&>:first-child]:mt-0" dangerouslySetInnerHTML={{ __html: doc.html }} />
       </div>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CURRENT_SECTION_SCRIPT }} />
     </>
   );
 }
@@ -67,7 +73,7 @@ function TableOfContents({ sections }: { sections: LegalPageDocument["sections"]
         <li key={s.id}>
           <a
             href={`#${s.id}`}
-            className="keyboard-focus -ml-px flex min-h-11 items-center border-l-2 border-transparent py-1.5 pl-4 text-granite hover:(border-charcoal text-charcoal)"
+            className="keyboard-focus -ml-px flex min-h-11 items-center border-l-2 border-transparent py-1.5 pl-4 text-granite hover:(border-charcoal text-charcoal) aria-[current=location]:(border-summit-600 text-charcoal)"
           >
             {s.heading}
           </a>
@@ -75,4 +81,43 @@ function TableOfContents({ sections }: { sections: LegalPageDocument["sections"]
       ))}
     </ol>
   );
+}
+
+/**
+ * Marks, in every copy of the contents (`[data-toc]`), the link to the section being read: the
+ * last section whose heading has passed the top third of the viewport, or the first. It runs once
+ * a frame after it is parsed, then on scroll, at most once a frame. Plain script: legal pages load no framework JavaScript.
+ */
+const CURRENT_SECTION_SCRIPT = `(${markCurrentSection})()`;
+
+/** The script's source, as a function whose text the page inlines (minified in production); self-contained. */
+function markCurrentSection() {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]')];
+  const headings = [...new Set(links.map((a) => a.hash.slice(1)))]
+    .map((id) => document.getElementById(id))
+    .filter((h): h is HTMLElement => h !== null);
+  if (headings.length === 0) return;
+  let queued = false;
+  const mark = () => {
+    queued = false;
+    let current = headings[0];
+    for (const h of headings) if (h.getBoundingClientRect().top < innerHeight / 3) current = h;
+    for (const a of links) {
+      if (a.hash.slice(1) === current.id) a.setAttribute("aria-current", "location");
+      else a.removeAttribute("aria-current");
+    }
+  };
+  addEventListener(
+    "scroll",
+    () => {
+      if (!queued) {
+        queued = true;
+        requestAnimationFrame(mark);
+      }
+    },
+    { passive: true },
+  );
+  // The first mark waits for a frame too, so it never forces a layout while the page is parsed.
+  queued = true;
+  requestAnimationFrame(mark);
 }
