@@ -35,21 +35,55 @@ export const midsoleFills: Record<Colourway, Record<Tone, string>> = {
 };
 
 /**
- * Racer: low collar, one saddle strap, sparse wide lugs and more toe spring. Trainer: the
- * all-round build, two straps and alternating lugs. Mono-material: a higher, padded collar and
- * no welded overlays on the upper (one polymer family), only the toe bumper and heel counter.
+ * Racer: low collar, a low instep and a slim toe box, one saddle strap, sparse wide lugs and more
+ * toe spring. Trainer: the all-round build, two straps and alternating lugs. Mono-material: a
+ * higher, padded collar over a roomier instep and toe box, and no welded overlays on the upper
+ * (one polymer family), only the toe bumper and heel counter.
  */
 export type ShoeBuild = "racer" | "trainer" | "mono-material";
 
-/** How each build differs, in mm: collar height at the heel, toe spring, strap feet, lug widths and gap. */
+/**
+ * How each build differs, in mm: collar height at the heel; instep and toe box, as heights over
+ * or under the trainer's (the tongue and the lacing's start, the toe cap); toe spring; strap feet;
+ * lug widths and gap.
+ */
 export const builds = {
-  racer: { collar: 92, toeSpring: 14, straps: [125], mudguard: true, lugWidths: [10], lugGap: 7 },
-  trainer: { collar: 100, toeSpring: 12, straps: [100, 150], mudguard: true, lugWidths: [9, 5.5], lugGap: 4 },
-  "mono-material": { collar: 106, toeSpring: 11, straps: [], mudguard: false, lugWidths: [7], lugGap: 5 },
+  racer: {
+    collar: 92,
+    instep: -6,
+    toeBox: -5,
+    toeSpring: 14,
+    straps: [125],
+    mudguard: true,
+    lugWidths: [10],
+    lugGap: 7,
+  },
+  trainer: {
+    collar: 100,
+    instep: 0,
+    toeBox: 0,
+    toeSpring: 12,
+    straps: [100, 150],
+    mudguard: true,
+    lugWidths: [9, 5.5],
+    lugGap: 4,
+  },
+  "mono-material": {
+    collar: 106,
+    instep: 4,
+    toeBox: 4,
+    toeSpring: 11,
+    straps: [],
+    mudguard: false,
+    lugWidths: [7],
+    lugGap: 5,
+  },
 } as const satisfies Record<
   ShoeBuild,
   {
     collar: number;
+    instep: number;
+    toeBox: number;
     toeSpring: number;
     straps: readonly number[];
     mudguard: boolean;
@@ -82,6 +116,8 @@ export function shoeGeometry({
 }: ShoeSpec) {
   const {
     collar: C,
+    instep: I,
+    toeBox: T,
     toeSpring: TOE_SPRING,
     straps: strapFeet,
     mudguard: hasMudguard,
@@ -125,18 +161,36 @@ export function shoeGeometry({
   const collarBack = P(10, C);
   const heelCounterTop = P(1.2, C - 16);
   const upperHeel = spline([m[0], P(-1.8, top(0) + 16), P(-1.4, C - 28), heelCounterTop, P(4.5, C - 5), collarBack]);
-  const collar = spline([collarBack, P(30, C - 6), P(52, C - 15), P(70, C - 12), P(81, 97)]);
-  const tongue = spline([P(81, 97), P(84, 110), P(93, 117.5), P(103, 115), P(109, 106)]);
-  const lacing = spline([P(109, 106), P(135, 98), P(165, 87), P(195, 76), P(217, 69)]);
-  const toeCapTop = P(284, 53);
-  const vamp = spline([P(217, 69), P(246, 63.5), P(268, 58.5), toeCapTop, P(293.5, 48), P(297.2, 42), m[7]]);
+  // The instep (I) lifts the tongue and the lacing's start; the toe box (T), the toe cap and the
+  // lacing's end.
+  const collarFront = P(81, 97 + I);
+  const laceStart = P(109, 106 + I);
+  const collar = spline([collarBack, P(30, C - 6), P(52, C - 15), P(70, C - 12 + I / 2), collarFront]);
+  const tongue = spline([collarFront, P(84, 110 + I), P(93, 117.5 + I), P(103, 115 + I), laceStart]);
+  const lacing = spline([
+    laceStart,
+    P(135, 98 + I * 0.8 + T * 0.2),
+    P(165, 87 + I * 0.6 + T * 0.4),
+    P(195, 76 + I * 0.4 + T * 0.6),
+    P(217, 69 + T),
+  ]);
+  const toeCapTop = P(284, 53 + T);
+  const vamp = spline([
+    P(217, 69 + T),
+    P(246, 63.5 + T),
+    P(268, 58.5 + T),
+    toeCapTop,
+    P(293.5, 48 + T * 0.8),
+    P(297.2, 42 + T * 0.4),
+    m[7],
+  ]);
 
   // Heel counter: from the midsole at x = 75 up and back to the heel curve.
   const counterKnee = P(48, top(48) + 22);
   const counterEdge = spline([m[2], P(64, top(64) + 13), counterKnee, P(22, C - 20), heelCounterTop]);
   // Toe bumper: from the midsole at x = 250 up to the toe.
   const bumperKnee = P(262, top(210) + 13);
-  const bumperEdge = spline([m[5], bumperKnee, P(274, 49.5), toeCapTop]);
+  const bumperEdge = spline([m[5], bumperKnee, P(274, 49.5 + T * 0.8), toeCapTop]);
   // Mudguard overlay line between the heel counter and the toe bumper.
   const mudguard = spline(
     [counterKnee, P(110, top(110) + 15), P(200, top(200) + 13), P(240, top(240) + 13), bumperKnee],
@@ -198,7 +252,7 @@ export function shoeGeometry({
     toeBumper: toPath([bumperEdge, vamp.slice(3), reverse(midTop.slice(5))], true),
     mudguard: hasMudguard ? toPath([mudguard]) : null,
     straps,
-    tongueLine: toPath([spline([P(81, 97), P(92, 100), P(109, 106)])]),
+    tongueLine: toPath([spline([collarFront, P(92, 100 + I), laceStart])]),
     collarStitch: toPath([shift(collar.slice(0, 3), 0.6, 3.6)]),
     bumperStitch: toPath([shift(bumperEdge.slice(0, 2), -2.6, -0.4)]),
     outsoleStitch: stitchedOutsole ? toPath([shift(rubberTop.slice(1, 5), 0, -2.2)]) : null,
