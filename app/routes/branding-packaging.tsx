@@ -49,12 +49,9 @@ export default function BrandingPackaging() {
             <ShoeElevation spec={privateLabelCase.spec} branding={privateLabelCase.client.name} className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-300">
               {privateLabelCase.shoe} for {privateLabelCase.client.name}, with the places their logo went:
-              <ol className="my-2 grid grid-cols-2 gap-x-6 gap-y-1 text-granite-200">
-                {BRANDING_ZONES.map((zone, i) => (
-                  <li key={zone} className="flex items-baseline gap-2">
-                    <span className="font-display font-700 text-summit">{i + 1}</span>
-                    <span className="first-letter:uppercase">{zone}</span>
-                  </li>
+              <ol className="my-2 grid list-decimal grid-cols-2 gap-x-10 gap-y-1 pl-5 text-granite-200 marker:(font-700 text-summit)">
+                {BRANDING_ZONES.map((zone) => (
+                  <li key={zone}>{zone[0].toUpperCase() + zone.slice(1)}</li>
                 ))}
               </ol>
               It is also printed on the sockliner, and the shoebox is their own: the package is below.
@@ -111,8 +108,7 @@ export default function BrandingPackaging() {
         <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl bg-charcoal-700 sm:grid-cols-2 lg:grid-cols-3">
           {touchpoints.map((t) => (
             <li key={t.title} className="bg-charcoal-800 p-7 sm:p-9">
-              <IconBadge icon={t.icon} tone="dark" />
-              <h3 className="mt-6 font-display text-xl font-600">{t.title}</h3>
+              <h3 className="font-display text-xl font-600">{t.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-granite-300">{t.text}</p>
             </li>
           ))}
