@@ -58,32 +58,26 @@ export const brandingServices: readonly BrandingService[] = [
 /** The six places a brand appears on and around the shoe. */
 export const touchpoints = [
   {
-    icon: "footprints",
     title: "Insoles",
     text: "Printed or debossed logos and size marks on the first thing a runner sees inside.",
   },
   {
-    icon: "mountain",
     title: "Outsoles",
     text: "Your logo and lug pattern moulded into the rubber, down to the tread.",
   },
   {
-    icon: "link-2",
     title: "Hardware",
     text: "Eyelets, lace locks, pull loops and aglets in your colours and finish.",
   },
   {
-    icon: "box",
     title: "Packaging",
     text: "Shoebox, tissue, inserts and shipping cartons that carry the brand.",
   },
   {
-    icon: "shopping-bag",
     title: "Accessories",
     text: "Spare laces, shoe bags and gaiters that match the shoe.",
   },
   {
-    icon: "tag",
     title: "Labels and tags",
     text: "Woven tongue labels, size labels, hang tags and care cards.",
   },

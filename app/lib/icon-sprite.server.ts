@@ -23,7 +23,6 @@ import arrowLeft from "~icons/lucide/arrow-left";
 import arrowRight from "~icons/lucide/arrow-right";
 import arrowUpRight from "~icons/lucide/arrow-up-right";
 import badgeCheck from "~icons/lucide/badge-check";
-import box from "~icons/lucide/box";
 import building2 from "~icons/lucide/building-2";
 import calendar from "~icons/lucide/calendar";
 import calendarClock from "~icons/lucide/calendar-clock";
@@ -37,7 +36,6 @@ import compass from "~icons/lucide/compass";
 import facebook from "~icons/lucide/facebook";
 import factory from "~icons/lucide/factory";
 import flaskConical from "~icons/lucide/flask-conical";
-import footprints from "~icons/lucide/footprints";
 import gem from "~icons/lucide/gem";
 import globe from "~icons/lucide/globe";
 import hammer from "~icons/lucide/hammer";
@@ -46,7 +44,6 @@ import info from "~icons/lucide/info";
 import instagram from "~icons/lucide/instagram";
 import layers from "~icons/lucide/layers";
 import leaf from "~icons/lucide/leaf";
-import link2 from "~icons/lucide/link-2";
 import linkedin from "~icons/lucide/linkedin";
 import mail from "~icons/lucide/mail";
 import mapPin from "~icons/lucide/map-pin";
@@ -66,8 +63,6 @@ import recycle from "~icons/lucide/recycle";
 import refreshCw from "~icons/lucide/refresh-cw";
 import route from "~icons/lucide/route";
 import share2 from "~icons/lucide/share-2";
-import shoppingBag from "~icons/lucide/shopping-bag";
-import tag from "~icons/lucide/tag";
 import trendingUp from "~icons/lucide/trending-up";
 import twitter from "~icons/lucide/twitter";
 import users from "~icons/lucide/users";
@@ -82,7 +77,6 @@ const ICON_SVGS = {
   "arrow-right": arrowRight,
   "arrow-up-right": arrowUpRight,
   "badge-check": badgeCheck,
-  box,
   "building-2": building2,
   calendar,
   "calendar-clock": calendarClock,
@@ -96,7 +90,6 @@ const ICON_SVGS = {
   facebook,
   factory,
   "flask-conical": flaskConical,
-  footprints,
   gem,
   globe,
   hammer,
@@ -105,7 +98,6 @@ const ICON_SVGS = {
   instagram,
   layers,
   leaf,
-  "link-2": link2,
   linkedin,
   mail,
   "map-pin": mapPin,
@@ -125,8 +117,6 @@ const ICON_SVGS = {
   "refresh-cw": refreshCw,
   route,
   "share-2": share2,
-  "shopping-bag": shoppingBag,
-  tag,
   "trending-up": trendingUp,
   twitter,
   users,
