@@ -9,6 +9,7 @@ import { displayFontFace, displayFontScript } from "./lib/display-font";
 import { DOCUMENT_SCRIPT } from "./lib/document-script";
 import { readSiteEnv } from "./lib/env.server";
 import { ISLAND_LOADER_ID, islandLoaderScript, routeIslandScript } from "./lib/islands";
+import { LATE_ART_SCRIPT } from "./lib/late-art";
 import { SITE_CSS_ID, siteCss } from "./styles/site-css";
 import { themeColor } from "./styles/tokens";
 
@@ -51,7 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: displayFontScript(displayFontUrl) }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: displayFontScript(displayFontUrl) + LATE_ART_SCRIPT }}
+        />
         <style dangerouslySetInnerHTML={{ __html: displayFontFace(displayFontUrl) }} />
         <Meta />
         <Links />

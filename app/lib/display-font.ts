@@ -14,12 +14,10 @@
  * face is `font-display: optional`, so a font the cache has lost never swaps in late, and no
  * heading ever moves after it is painted.
  */
+import { AFTER_LOAD_DELAY_MS } from "./late-art";
 
 /** The attribute on <html> that switches the display face on (base.css). */
 export const DISPLAY_FONT_ATTRIBUTE = "data-display-font";
-
-/** How long after the load event the first visit fetches the font, ms. */
-const FETCH_DELAY_MS = 1000;
 
 /** The localStorage key that records which font file the HTTP cache holds. */
 const STORAGE_KEY = "display-font";
@@ -43,5 +41,5 @@ export function displayFontFace(url: string): string {
 export function displayFontScript(url: string): string {
   const key = JSON.stringify(STORAGE_KEY);
   const file = JSON.stringify(url);
-  return `(()=>{try{const s=localStorage;if(s.getItem(${key})===${file}){document.documentElement.setAttribute(${JSON.stringify(DISPLAY_FONT_ATTRIBUTE)},"");return}addEventListener("load",()=>setTimeout(()=>{new FontFace("Sora Variable","url("+${file}+")",{weight:"500 800"}).load().then(()=>s.setItem(${key},${file}),()=>{})},${FETCH_DELAY_MS}))}catch{}})();`;
+  return `(()=>{try{const s=localStorage;if(s.getItem(${key})===${file}){document.documentElement.setAttribute(${JSON.stringify(DISPLAY_FONT_ATTRIBUTE)},"");return}addEventListener("load",()=>setTimeout(()=>{new FontFace("Sora Variable","url("+${file}+")",{weight:"500 800"}).load().then(()=>s.setItem(${key},${file}),()=>{})},${AFTER_LOAD_DELAY_MS}))}catch{}})();`;
 }

@@ -1,6 +1,6 @@
 import { getArticleHtml } from "virtual:article-html.server";
 import { data, href, Link, redirect } from "react-router";
-import { ContourArt } from "~/components/art/contours";
+import { ContourTexture } from "~/components/art/contour-texture";
 import { RidgelineArt } from "~/components/art/ridgeline";
 import { ArticleCard, ArticleCover, ArticleFacts, categoryIcon } from "~/components/article-card";
 import { JsonLd } from "~/components/json-ld";
@@ -84,7 +84,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       />
       <article className="article-page" aria-labelledby="article-title">
         <header className="article-header relative overflow-hidden bg-charcoal pb-24 pt-28 text-snow sm:pb-32 sm:pt-36">
-          <ContourArt className="pointer-events-none absolute -right-40 -top-32 h-[44rem] w-[44rem] text-glacier/12" />
+          <ContourTexture className="-right-40 -top-32 h-[44rem] w-[44rem] text-glacier/12" />
           <div className="container-site relative max-w-4xl">
             <Link
               to={href("/blog")}
@@ -134,7 +134,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 
       <aside aria-labelledby="article-cta-heading" className="article-cta container-site max-w-4xl pb-20">
         <div className="relative overflow-hidden rounded-3xl bg-charcoal p-8 text-snow sm:p-12">
-          <ContourArt className="pointer-events-none absolute -bottom-40 -right-32 h-[30rem] w-[30rem] text-glacier/15" />
+          <ContourTexture className="-bottom-40 -right-32 h-[30rem] w-[30rem] text-glacier/15" />
           <div className="relative max-w-xl">
             <p className="eyebrow-dark">Work with us</p>
             <h2 id="article-cta-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">

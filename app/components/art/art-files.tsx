@@ -45,7 +45,7 @@ export const ART_FILES = {
   "sole-stack-reference-light": { element: <SoleStack spec={referenceShoe.spec} tone="light" labels={false} /> },
   "sole-stack-featured-light": { element: <SoleStack spec={featuredCase.spec} tone="light" labels={false} /> },
   shoebox: { element: <ShoeboxArt />, color: colors.charcoal.DEFAULT },
-  contours: { element: <ContourArt />, color: colors.glacier.DEFAULT },
+  contours: { element: <ContourArt fade />, color: colors.glacier.DEFAULT },
   // The footer's ridgelines: at the foot of every page, never in the first screen.
   "ridgeline-dark": { element: <RidgelineArt tone="dark" /> },
   ...caseFiles,

@@ -1,7 +1,8 @@
 /**
  * The contour texture behind dark heroes and bands, painted from its drawing file
  * (`/art/contours.svg`, drawn by `ContourArt` through art-files.tsx) as a CSS mask over
- * the current text colour (`.contour-texture` in base.css). Decorative.
+ * the current text colour (`.contour-texture` in base.css). Decorative, and rendered only once the
+ * page has loaded, so its file is never requested in front of the largest paint (app/lib/late-art.ts).
  *
  * A mask, not an `<img>`: Chromium took the texture as an `<img>` for the page's Largest
  * Contentful Paint (its box is larger than any heading), so the metric followed a 10 %-opacity

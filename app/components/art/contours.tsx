@@ -43,9 +43,11 @@ const PLACEMENTS = Array.from({ length: RING_COUNT }, (_, i) => {
  * 400 bytes compressed instead of 750. Each placement sets the line width that keeps its line as
  * wide as the others' once scaled (`vector-effect` would do it too, but the share-image renderer
  * ignores it).
+ * With `fade`, the rings fade out towards the square's edges (a radial mask), so wherever the
+ * drawing's box ends inside a band, no ring ends on a straight edge: the texture file has it.
  * @param className sizing and colour (lines use currentColor)
  */
-export function ContourArt({ className = "" }: { className?: string }) {
+export function ContourArt({ className = "", fade = false }: { className?: string; fade?: boolean }) {
   // One id per drawing: a page may show several (the blog's cards).
   const id = `contour${useId().replace(/[^\w-]/g, "")}`;
   return (
@@ -59,10 +61,23 @@ export function ContourArt({ className = "" }: { className?: string }) {
     >
       <defs>
         <path id={id} d={RING} />
+        {fade && (
+          <>
+            <radialGradient id={`${id}-fade`}>
+              <stop offset="0.55" stopColor="#fff" />
+              <stop offset="1" stopColor="#fff" stopOpacity="0" />
+            </radialGradient>
+            <mask id={`${id}-mask`}>
+              <circle cx="300" cy="300" r="300" fill={`url(#${id}-fade)`} />
+            </mask>
+          </>
+        )}
       </defs>
-      {PLACEMENTS.map(({ transform, strokeWidth }) => (
-        <use key={transform} href={`#${id}`} transform={transform} strokeWidth={strokeWidth} />
-      ))}
+      <g mask={fade ? `url(#${id}-mask)` : undefined}>
+        {PLACEMENTS.map(({ transform, strokeWidth }) => (
+          <use key={transform} href={`#${id}`} transform={transform} strokeWidth={strokeWidth} />
+        ))}
+      </g>
     </svg>
   );
 }
