@@ -1,0 +1,51 @@
+/**
+ * Journey: a visitor opens /about. The contour texture behind its hero is decoration, so its
+ * drawing file is fetched only a second after the page has loaded, well past the largest paint,
+ * and the texture then shows. With JavaScript off, the texture shows from the start.
+ */
+import { describe, expect, it } from "vitest";
+import { browserForFile, MOBILE } from "./support";
+
+const session = browserForFile();
+
+/** When the texture's file was requested, ms from navigation start; null when it was not. */
+function textureRequestTime(page: import("playwright-core").Page) {
+  return page.evaluate(() => {
+    const entry = performance.getEntriesByType("resource").find((e) => e.name.endsWith("/art/contours.svg"));
+    return entry ? entry.startTime : null;
+  });
+}
+
+/** The computed display of the hero's texture. */
+function textureDisplay(page: import("playwright-core").Page) {
+  return page
+    .locator(".contour-texture")
+    .first()
+    .evaluate((el) => getComputedStyle(el).display);
+}
+
+describe("contour texture", () => {
+  it("is fetched and shown a second after the page's load", async () => {
+    const { page, errors } = await session.visitor({ viewport: MOBILE });
+    await page.goto("/about");
+    expect(await textureDisplay(page)).toBe("none");
+    expect(await textureRequestTime(page)).toBeNull();
+
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-late-art"), undefined, {
+      polling: 100,
+    });
+    await expect.poll(() => textureRequestTime(page)).not.toBeNull();
+    const load = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
+    expect((await textureRequestTime(page))! - load).toBeGreaterThanOrEqual(950);
+    expect(await textureDisplay(page)).toBe("block");
+    expect(errors).toEqual([]);
+  });
+
+  it("shows from the start with JavaScript off", async () => {
+    const { page } = await session.visitor({ viewport: MOBILE, javaScriptEnabled: false });
+    await page.goto("/about");
+    expect(await textureDisplay(page)).toBe("block");
+  });
+});
