@@ -24,6 +24,12 @@ export const clients = {
 /** The client brands that have case studies, in the order Home shows them. */
 export const featuredClients: readonly Client[] = [clients.ridgeline, clients.summitSupply, clients.verticalTrail];
 
+/**
+ * Our tested all-round platform, men's EU 42: Home draws it as the reference build, and a
+ * private-label shoe built on it keeps its last and outsole, so its construction figures too.
+ */
+export const allRoundPlatform: ShoeSpec = { heelStack: 32, forefootStack: 26, lugDepth: 5 };
+
 /** Figures of one project: the shoe as built and how it was delivered. */
 export type CaseFigures = {
   /** Weight of one shoe, men's EU 42, in grams. */
@@ -94,7 +100,8 @@ export const caseStudies: readonly CaseStudy[] = [
     title: "An own-label trail line for a specialist retailer",
     category: "Private Label",
     shoe: "All-round trail trainer",
-    spec: { heelStack: 32, forefootStack: 26, lugDepth: 4 },
+    // "We kept our tested all-round last and outsole": the platform's figures, unchanged.
+    spec: allRoundPlatform,
     figures: {
       weightGrams: 295,
       moq: "400 pairs per style",

@@ -1,10 +1,7 @@
 /**
  * Home page content that no other page shows. Clients and the quoted case come from cases.ts.
  */
-import type { ShoeSpec } from "~/components/art/shoe-elevation";
-import { drop } from "./cases";
-
-const spec: ShoeSpec = { heelStack: 32, forefootStack: 26, lugDepth: 5 };
+import { drop, allRoundPlatform as spec } from "./cases";
 
 /** The shoe drawn in the hero: our reference all-round trail build, men's EU 42. */
 export const referenceShoe = {

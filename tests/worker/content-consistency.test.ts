@@ -7,7 +7,7 @@
 import { SELF } from "cloudflare:test";
 import { articles } from "virtual:articles";
 import { describe, expect, it } from "vitest";
-import { caseFigureList, caseStudies, featuredCase } from "~/content/cases";
+import { allRoundPlatform, caseFigureList, caseStudies, featuredCase } from "~/content/cases";
 import { manufacturingStats, productionTimeline, qualityFigures, responsePromise } from "~/content/figures";
 import { byline, team } from "~/content/people";
 import { site } from "~/content/site";
@@ -152,6 +152,18 @@ describe("clients and case figures", () => {
         if (n >= 0) expect(Math.floor(n / 2) + 1, study.id).toBe(study.figures.fittingRounds);
       }
       if (/first samples fit/i.test(text)) expect(study.figures.fittingRounds, study.id).toBe(1);
+    }
+  });
+
+  it("a case built on our all-round platform's outsole has the reference build's stack and lug depth", () => {
+    const onPlatform = caseStudies.filter((study) => /all-round last and outsole/.test(study.story.join(" ")));
+    expect(onPlatform.length).toBeGreaterThan(0);
+    for (const study of onPlatform) {
+      expect(study.spec, study.id).toMatchObject({
+        heelStack: allRoundPlatform.heelStack,
+        forefootStack: allRoundPlatform.forefootStack,
+        lugDepth: allRoundPlatform.lugDepth,
+      });
     }
   });
 
