@@ -210,6 +210,17 @@ export function ContactForm({
           hint="A few lines are enough: who runs in it and where, a shoe you like, pairs per colourway and your launch season."
         />
         <TurnstileWidget siteKey={turnstileSiteKey} answerId={outcome?.id} />
+        {/* The confidentiality terms, restated where a brand decides what to write. */}
+        <p className="rounded-xl bg-glacier/10 px-4 py-3 text-sm text-charcoal-700 sm:col-span-2">
+          <span className="font-600">Confidential from the first message.</span> We sign a mutual NDA before you share
+          designs, and set up a secure exchange for technical drawings once we are in touch.{" "}
+          <a
+            href={`${legalPath("terms")}#confidentiality`}
+            className="keyboard-focus link-underline whitespace-nowrap text-glacier-700"
+          >
+            How we keep it confidential
+          </a>
+        </p>
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p id="contact-form-note" className="max-w-md text-sm text-granite">
             By clicking “Send inquiry”, you agree to our{" "}

@@ -69,7 +69,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         eyebrow="Start your project"
         title="Contact us"
         lead="Tell us about your brand and the shoe you have in mind. Our product team in Chamonix reads every inquiry and answers within 24 hours."
-      />
+      >
+        {/* On a phone the contact card comes after the form: whoever would rather talk finds the team here. */}
+        <div>
+          <p className="text-granite-200">Prefer to talk first?</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a href={telHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">
+              <Icon name="phone" />
+              {site.phone.display}
+            </a>
+            <a href={mailtoHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">
+              <Icon name="mail" />
+              {site.email}
+            </a>
+          </div>
+        </div>
+      </PageHero>
       <div className="container-site relative -mt-12 grid gap-8 pb-16 lg:grid-cols-[1.6fr_1fr] lg:gap-10">
         <Island name={CONTACT_FORM_ISLAND} props={form}>
           <ContactForm {...form} />
@@ -192,7 +207,7 @@ function ProgrammeFacts() {
                     <dd className="font-600">{study.figures.moq}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs uppercase tracking-[0.12em] text-granite">Brief to delivery</dt>
+                    <dt className="text-xs uppercase tracking-[0.12em] text-granite">Delivered in</dt>
                     <dd className="font-600">{study.figures.daysToDelivery} days</dd>
                   </div>
                 </dl>
