@@ -33,7 +33,7 @@ export const ogSections = {
     eyebrow: "Branding and packaging",
     title: "Your brand in every detail, from insole to shoebox",
   },
-  newsletter: { eyebrow: "Newsletter", title: "Field notes from the Alps, once a month" },
+  newsletter: { eyebrow: "Newsletter", title: "Field notes from the Alps, at most once a month" },
   legal: { eyebrow: "Legal", title: "Privacy, terms, cookies and accessibility" },
 } as const;
 

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Newsletter | Alpine Last",
     description:
-      "Field notes from our Chamonix design centre: materials, testing and manufacturing insights, once a month.",
+      "Field notes from our Chamonix design centre: materials, testing and manufacturing insights, at most once a month.",
     path: "/newsletter",
     image: "newsletter",
   });
@@ -55,26 +55,39 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       <PageHero
         eyebrow="Newsletter"
         title="Field notes from the Alps"
-        lead="Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about. One e-mail a month."
+        lead="Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about. At most one e-mail a month."
       />
-      <section className="container-site max-w-2xl py-16">
-        {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-8" />}
-        <div className="card p-8">
-          <h2 className="mb-4 font-display text-xl font-700">Subscribe</h2>
-          <NewsletterForm
-            idBase="newsletter-page"
-            tone="light"
-            defaultEmail={kept}
-            error={outcome?.errors?.email}
-            heading="Subscribe"
-            turnstileSiteKey={turnstileSiteKey}
-          />
+      {/* The form, then the issues it brings: side by side from 1024 px. */}
+      <section className="container-site grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:gap-16">
+        <div>
+          {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-8" />}
+          <div className="card p-8">
+            <h2 className="mb-4 font-display text-xl font-700">Subscribe</h2>
+            <NewsletterForm
+              idBase="newsletter-page"
+              tone="light"
+              defaultEmail={kept}
+              error={outcome?.errors?.email}
+              heading="Subscribe"
+              turnstileSiteKey={turnstileSiteKey}
+            />
+            <p className="mt-5 border-t border-granite-100 pt-5 text-sm text-granite">
+              We use your address for this newsletter only, and every issue has a one-click unsubscribe link. How we
+              handle it:{" "}
+              <Link to={href("/privacy")} className="keyboard-focus link-underline text-glacier-700">
+                Privacy and Data Protection Policy
+              </Link>
+              .
+            </p>
+          </div>
         </div>
-        <section aria-labelledby="recent-notes" className="mt-12">
+        <section aria-labelledby="recent-notes" className="lg:pt-2">
           <h2 id="recent-notes" className="font-display text-xl font-700">
             Recent field notes
           </h2>
-          <p className="mt-2 text-granite">Each issue leads with what we published that month, for example:</p>
+          <p className="mt-2 text-granite">
+            Each issue leads with what we have published since the last one, for example:
+          </p>
           <ul className="mt-6 divide-y divide-granite-100 border-y border-granite-100">
             {articles.slice(0, 3).map((article) => (
               <li key={article.slug} className="py-5">
