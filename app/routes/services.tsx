@@ -82,16 +82,30 @@ export default function Services() {
 type TimelineRow = { label: string; duration: string; left: number; solid: number; range: number; total: boolean };
 
 /**
- * The timeline's rows: each stage, starting when the stages before it are done at the earliest,
- * then the whole programme, from day 0 (stages overlap, so it ends before the longest stages would).
+ * The timeline's rows, in % of the longest programme. Each stage's bar starts when the stages
+ * before it are done at the earliest; its solid part is its shortest duration, and its light
+ * part runs on to the latest it can end: when every stage before it ran long too, but never past
+ * the longest programme (the stages' longest durations add up to more than the programme's
+ * longest total, because the longest stages overlap). Then the whole programme, from day 0.
  */
 function timelineRows(): TimelineRow[] {
   const [minTotal, maxTotal] = productionTimeline.totalDays;
   const pct = (days: number) => (days / maxTotal) * 100;
-  let start = 0;
+  let earliest = 0;
+  let latest = 0;
   const stages = productionTimeline.stages.map(({ stage, duration, days: [min, max] }) => {
-    const row = { label: stage, duration, left: pct(start), solid: pct(min), range: pct(max - min), total: false };
-    start += min;
+    const earliestEnd = earliest + min;
+    const latestEnd = Math.min(latest + max, maxTotal);
+    const row = {
+      label: stage,
+      duration,
+      left: pct(earliest),
+      solid: pct(min),
+      range: pct(Math.max(latestEnd - earliestEnd, 0)),
+      total: false,
+    };
+    earliest = earliestEnd;
+    latest = latestEnd;
     return row;
   });
   const total = {
@@ -117,7 +131,7 @@ function Timeline() {
             id="timeline-heading"
             eyebrow="Timeline"
             title={`From approved brief to finished pairs in ${productionTimeline.total}`}
-            intro="Each bar is drawn to scale in days: the solid part is the shortest a stage takes, the lighter part how long it can run. Alpine field testing runs alongside sampling."
+            intro="Each bar is drawn to scale in days: it starts when the stages before it can be done, its solid part is the shortest the stage takes, and its lighter part runs to the latest it ends. Alpine field testing runs alongside sampling."
           />
           <Link
             to={`${href("/faq")}#process-timeline`}
@@ -170,7 +184,8 @@ function Timeline() {
           </div>
           <p className="mt-4 text-sm text-granite">
             In total {minTotal} to {maxTotal} days from approved brief to finished pairs, depending on the construction
-            and the materials.
+            and the materials. When every stage runs long, material sourcing starts before the last is finished, so the
+            longest programme stays at {maxTotal} days.
           </p>
         </div>
       </div>

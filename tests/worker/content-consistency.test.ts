@@ -155,6 +155,19 @@ describe("clients and case figures", () => {
     }
   });
 
+  it("the Services timeline never draws a stage ending after the programme's longest total, and its last stage ends there", async () => {
+    const html = await (await SELF.fetch("http://localhost/services")).text();
+    const bars = [...html.matchAll(/<div class="relative h-7[^"]*" aria-hidden="true">([\s\S]*?)<\/div>/g)].map((m) =>
+      [...m[1].matchAll(/style="left:([\d.]+)%;width:([\d.]+)%"/g)].map((s) => Number(s[1]) + Number(s[2])),
+    );
+    // One bar per stage, then the whole programme; each bar ends where its lighter part ends.
+    expect(bars).toHaveLength(productionTimeline.stages.length + 1);
+    const ends = bars.map((parts) => Math.max(...parts));
+    for (const end of ends) expect(end).toBeLessThanOrEqual(100.0001);
+    expect(ends[productionTimeline.stages.length - 1]).toBeCloseTo(100, 3);
+    expect(ends.at(-1)).toBeCloseTo(100, 3);
+  });
+
   it("a case built on our all-round platform's outsole has the reference build's stack and lug depth", () => {
     const onPlatform = caseStudies.filter((study) => /all-round last and outsole/.test(study.story.join(" ")));
     expect(onPlatform.length).toBeGreaterThan(0);
