@@ -111,7 +111,9 @@ export function SoleStack({
         <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
           <path d={layer.d} fill={layer.fill} stroke={c.line} strokeWidth={stroke.outline} />
           {labels && (
-            <text x={22} y={-heights[i] - 10} fontSize={calloutSize} fill={c.text} className="font-display">
+            // Set from the drawing's left edge, as the stack summary is, so that at a phone's larger
+            // callout size the longest note still ends before the toe spring lifts the layer into it.
+            <text x={-30} y={-heights[i] - 10} fontSize={calloutSize} fill={c.text} className="font-display">
               <tspan fontWeight="600">{layer.name}</tspan>
               <tspan dx="3" fill={c.dimension}>
                 {layer.note}
