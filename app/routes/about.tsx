@@ -1,5 +1,6 @@
 import { href } from "react-router";
-import { ElevationProfile, landmarkPercent } from "~/components/art/elevation-profile";
+import { ArtImage } from "~/components/art/art-image";
+import { elevationImageBox, landmarkPercent } from "~/components/art/elevation-profile";
 import { LastGirth } from "~/components/art/last-girth";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
@@ -210,7 +211,12 @@ function WhyChamonix() {
               </li>
             ))}
           </ol>
-          <ElevationProfile className="block h-48 w-full sm:h-64" />
+          {/* A file, not inline: half a kilobyte compressed, far below the first screen. */}
+          <ArtImage
+            name="elevation-chamonix"
+            box={elevationImageBox}
+            className="relative block h-48 max-w-none sm:h-64"
+          />
         </div>
       </div>
     </section>

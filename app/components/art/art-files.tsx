@@ -16,6 +16,7 @@ import { caseStudies, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { colors } from "~/styles/tokens";
 import { ContourArt } from "./contours";
+import { ELEVATION_BLEED, ElevationProfile } from "./elevation-profile";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan } from "./outsole-plan";
 import { RidgelineArt } from "./ridgeline";
@@ -46,6 +47,8 @@ export const ART_FILES = {
   "sole-stack-featured-light": { element: <SoleStack spec={featuredCase.spec} tone="light" labels={false} /> },
   shoebox: { element: <ShoeboxArt />, color: colors.charcoal.DEFAULT },
   contours: { element: <ContourArt fade />, color: colors.glacier.DEFAULT },
+  // About's profile from Chamonix to Mont Blanc, reaching past both ends (elevationImageBox places it).
+  "elevation-chamonix": { element: <ElevationProfile bleed={ELEVATION_BLEED} /> },
   // The footer's ridgelines: at the foot of every page, never in the first screen.
   "ridgeline-dark": { element: <RidgelineArt tone="dark" /> },
   ...caseFiles,

@@ -10,8 +10,18 @@ import { ART_FILES, type ArtFileName } from "./art-files";
  * contour-texture.tsx).
  * @param name the drawing's file name
  * @param className sizing; the drawing keeps its proportions inside the box
+ * @param box width and left offset computed from a drawing's own figures, set inline (the only
+ *   inline style the pages allow), for a drawing placed against HTML labels
  */
-export function ArtImage({ name, className = "" }: { name: ArtFileName; className?: string }) {
+export function ArtImage({
+  name,
+  className = "",
+  box,
+}: {
+  name: ArtFileName;
+  className?: string;
+  box?: { width: string; left: string };
+}) {
   const size = (sizes as Record<string, { width: number; height: number }>)[name];
   if (!size || !(name in ART_FILES)) throw new Error(`No art file named ${name}: run npm run art-files.`);
   return (
@@ -24,6 +34,7 @@ export function ArtImage({ name, className = "" }: { name: ArtFileName; classNam
       decoding="async"
       fetchPriority="low"
       className={className}
+      style={box}
     />
   );
 }

@@ -76,13 +76,35 @@ export function landmarkPercent(index: number): number {
   return ((elevationLandmarkX[index] - LEFT) / WIDTH) * 100;
 }
 
-export function ElevationProfile({ className = "" }: { className?: string }) {
+/**
+ * How far the drawing file reaches past each landmark at the ends, in drawing units: past the
+ * edges of a 2,560 px screen, where the landmarks stand 1,216 px apart. As a file the drawing
+ * cannot overflow its box as the inline one did, so its box is wider than the landmarks' span.
+ */
+export const ELEVATION_BLEED = 600;
+
+/**
+ * Where the drawing file's `<img>` goes so that its landmarks stand at the label positions: its
+ * width and left offset as percentages of the labels' box, for inline `width` and `left`.
+ */
+export const elevationImageBox = {
+  width: `${(((WIDTH + 2 * ELEVATION_BLEED) / WIDTH) * 100).toFixed(3)}%`,
+  left: `${((-ELEVATION_BLEED / WIDTH) * 100).toFixed(3)}%`,
+};
+
+/**
+ * The ridge from Chamonix to Mont Blanc, with the landmarks' altitudes marked, stretched to its box
+ * (`preserveAspectRatio="none"`; the lines keep their width). Decorative: the page names the
+ * landmarks and altitudes in text.
+ * @param bleed drawing units shown past the first and last landmark (0: the landmarks' span)
+ */
+export function ElevationProfile({ className = "", bleed = 0 }: { className?: string; bleed?: number }) {
   const line = ridge.map(([x, alt], i) => `${i ? "L" : "M"}${x} ${y(alt).toFixed(1)}`).join(" ");
   const area = `${line} L${END} ${HEIGHT} L${START} ${HEIGHT} Z`;
   const landmarks = elevationLandmarkX.map((x) => ridge.find(([px]) => px === x)!);
   return (
     <svg
-      viewBox={`${LEFT} 0 ${WIDTH} ${HEIGHT}`}
+      viewBox={`${LEFT - bleed} 0 ${WIDTH + 2 * bleed} ${HEIGHT}`}
       preserveAspectRatio="none"
       className={`overflow-visible ${className}`}
       aria-hidden="true"
