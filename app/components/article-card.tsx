@@ -4,6 +4,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { articleCover, OG_IMAGE_SIZE } from "~/content/og-images";
 import type { ArticleMeta } from "~/lib/articles";
 import { articlePath } from "~/lib/site-index";
+import { visibleText } from "~/lib/typography";
 import { ContourArt } from "./art/contours";
 import { coverDrawing } from "./art/cover-drawing";
 import { DateText } from "./date-text";
@@ -172,7 +173,7 @@ export function ArticleCard({
         <p
           className={`relative mt-3 flex-1 ${dark ? "max-w-2xl text-lg text-granite-200 at-md:text-base" : "text-granite"}`}
         >
-          {article.excerpt}
+          {visibleText(article.excerpt)}
         </p>
         <div
           className={`mt-6 flex flex-wrap items-center justify-between gap-4 border-t pt-5 ${dark ? "border-charcoal-700" : "border-granite-100"}`}

@@ -34,3 +34,13 @@ const UNIT = /(\d%?)[ \t](g\/cm³|mm|cm|km|kg|g|days?|weeks?|months?|hours?|h|pa
 export function keepUnitsWithFigures(text: string): string {
   return text.replace(UNIT, (_, figure: string, unit: string) => `${figure}\u00a0${unit}`);
 }
+
+/**
+ * Both rules at once, for a line of visible text written outside the compiled article bodies
+ * (an article's excerpt under its title and on its card; its meta description keeps the source).
+ * @param text visible text, e.g. "finished pairs in 30–45 days"
+ * @returns the text with its ranges whole and its figures joined to their units
+ */
+export function visibleText(text: string): string {
+  return keepUnitsWithFigures(keepRangesWhole(text));
+}

@@ -14,6 +14,7 @@ import { log } from "~/lib/log.server";
 import { articleImage, notFoundMeta, pageMeta } from "~/lib/seo";
 import { articlePath } from "~/lib/site-index";
 import { articleLd, breadcrumbLd } from "~/lib/structured-data";
+import { visibleText } from "~/lib/typography";
 import type { Route } from "./+types/blog-article";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -109,7 +110,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             >
               {article.title}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg text-granite-200">{article.excerpt}</p>
+            <p className="mt-6 max-w-2xl text-lg text-granite-200">{visibleText(article.excerpt)}</p>
             <div className="mt-10 flex flex-col gap-6 border-t border-charcoal-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm">
                 <span className="text-granite-300">By </span>

@@ -4,6 +4,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { articles } from "~/lib/articles";
 import { textOf } from "./support";
 
 const ORIGIN = "http://localhost";
@@ -103,6 +104,18 @@ async function get(path: string) {
 }
 
 describe("blog list (/blog)", () => {
+  it("an excerpt keeps its number ranges whole, on its card and under its article's title", async () => {
+    const article = articles.find((a) => /\d[-\u2013]\d/.test(a.excerpt));
+    expect(article, "an article whose excerpt has a range").toBeDefined();
+    const range = article!.excerpt.match(/(\d+)[-\u2013](\d+)/)!;
+    const whole = `${range[1]}\u2011${range[2]}`;
+    for (const path of ["/blog", `/blog/${article!.slug}`]) {
+      const { html } = await get(path);
+      expect(html, path).toContain(whole);
+      expect(html, path).not.toContain(`>${article!.excerpt}<`);
+    }
+  });
+
   it("lists all ten articles, newest first, each with a Read More link naming its title", async () => {
     const { status, html } = await get("/blog");
     expect(status).toBe(200);
