@@ -212,8 +212,8 @@ export function ContactForm({
         <TurnstileWidget siteKey={turnstileSiteKey} answerId={outcome?.id} />
         {/* The confidentiality terms, restated where a brand decides what to write. */}
         <p className="rounded-xl bg-glacier/10 px-4 py-3 text-sm text-charcoal-700 sm:col-span-2">
-          <span className="font-600">Confidential from the first message.</span> We sign a mutual NDA before you share
-          designs, and set up a secure exchange for technical drawings once we are in touch.{" "}
+          <span className="font-600">Confidential from the first message.</span> On request, we sign a mutual NDA before
+          you share designs, and we set up a secure exchange for technical drawings once we are in touch.{" "}
           <a
             href={`${legalPath("terms")}#confidentiality`}
             className="keyboard-focus link-underline whitespace-nowrap text-glacier-700"
