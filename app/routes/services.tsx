@@ -131,7 +131,7 @@ function Timeline() {
             id="timeline-heading"
             eyebrow="Timeline"
             title={`From approved brief to finished pairs in ${productionTimeline.total}`}
-            intro="Each bar is drawn to scale in days: it starts when the stages before it can be done, its solid part is the shortest the stage takes, and its lighter part runs to the latest it ends. Alpine field testing runs alongside sampling."
+            intro="Drawn to scale in days. Dark: the shortest a stage takes, starting as early as it can. Light: how late it can end when earlier stages run long. Alpine field testing runs alongside sampling."
           />
           <Link
             to={`${href("/faq")}#process-timeline`}
