@@ -23,6 +23,11 @@ export const identity: Identity = {
 
 const { address } = identity;
 
+/** The address's lines as one-line text separates them: street, postcode and town, country. */
+const addressParts = [address.street, `${address.postalCode} ${address.locality}`, address.countryName];
+/** Town and country of the headquarters. */
+const headquartersParts = [address.locality, address.countryName];
+
 export const site = {
   name: "Alpine Last",
   tagline: "Private-label trail running shoes, designed in Chamonix",
@@ -30,10 +35,10 @@ export const site = {
   email: identity.email,
   phone: identity.phone,
   /** Town and country of the headquarters, as pages show it. */
-  headquarters: `${address.locality}, ${address.countryName}`,
+  headquarters: headquartersParts.join(", "),
   address,
   /** The full postal address on one line. */
-  postalAddress: `${address.street}, ${address.postalCode} ${address.locality}, ${address.countryName}`,
+  postalAddress: addressParts.join(", "),
   location: "Chamonix, France · Alpine design centre",
   legal: identity.legal,
   social: identity.social,
@@ -64,8 +69,8 @@ export const identityPlaceholders: Readonly<Record<string, string>> = {
   email: site.email,
   phone: unbroken(site.phone.display),
   phoneE164: site.phone.e164,
-  address: [address.street, `${address.postalCode} ${address.locality}`, address.countryName].map(unbroken).join(", "),
-  headquarters: [address.locality, address.countryName].map(unbroken).join(", "),
+  address: addressParts.map(unbroken).join(", "),
+  headquarters: headquartersParts.map(unbroken).join(", "),
   "legal.entity": site.legal.entity,
   "legal.form": site.legal.form,
   "legal.registration": unbroken(site.legal.registration),
