@@ -4,7 +4,7 @@
  * next page the visitor opens sets its headings in the display face from its first paint.
  */
 import { describe, expect, it } from "vitest";
-import { browserForFile, MOBILE } from "./support";
+import { browserForFile, MOBILE, requestedAfterLoad } from "./support";
 
 const session = browserForFile();
 
@@ -25,15 +25,9 @@ describe("display face after the first visit", () => {
     expect(await headingFamily(page)).not.toMatch(/Sora/);
 
     await page.waitForFunction(() => localStorage.getItem("display-font") !== null, undefined, { polling: 100 });
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const font = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2")) as
-        | PerformanceResourceTiming
-        | undefined;
-      return { load: nav.loadEventEnd, font: font?.startTime ?? null };
-    });
-    expect(timing.font, "the display face was fetched").not.toBeNull();
-    expect(timing.font! - timing.load).toBeGreaterThanOrEqual(950);
+    const fontAfterLoad = await requestedAfterLoad(page, ".woff2");
+    expect(fontAfterLoad, "the display face was fetched").not.toBeNull();
+    expect(fontAfterLoad!).toBeGreaterThanOrEqual(950);
 
     await page.goto("/services");
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-display-font"))).toBe(true);

@@ -198,6 +198,20 @@ export async function isBelow(message: Locator, control: Locator): Promise<boole
   return !!m && !!c && m.y >= c.y + c.height - 1;
 }
 
+/**
+ * When the page requested a file, counted from its load event's end.
+ * @param urlSuffix the end of the file's URL, e.g. ".woff2" or "/art/contours.svg"
+ * @returns milliseconds after `loadEventEnd` (negative when requested before it), or null when
+ *   the page has not requested it
+ */
+export function requestedAfterLoad(page: Page, urlSuffix: string): Promise<number | null> {
+  return page.evaluate((suffix) => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const entry = performance.getEntriesByType("resource").find((e) => e.name.endsWith(suffix));
+    return entry ? entry.startTime - nav.loadEventEnd : null;
+  }, urlSuffix);
+}
+
 /** True when the element has keyboard focus. */
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement);
