@@ -89,7 +89,7 @@ export function ShareActions({ url, title, tone = "light" }: Props) {
 
   return (
     <div data-share-actions data-url={url} data-title={title} className="grid min-h-12">
-      <div data-share-links className="flex flex-wrap items-center gap-2 [grid-area:1/1]">
+      <div data-share-links className="flex flex-wrap items-center gap-2 [grid-area:1/1] sm:justify-end">
         <span data-share-label className={`mr-1 text-sm font-500 ${dark ? "text-granite-200" : "text-granite"}`}>
           Share:
         </span>
@@ -97,7 +97,7 @@ export function ShareActions({ url, title, tone = "light" }: Props) {
       </div>
       {/* Hidden, not just unseen, until the script shows it: without JavaScript it is not there at all. */}
       <div data-share-buttons hidden className="self-start [grid-area:1/1]">
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
           <button type="button" data-share className={button}>
             <Icon name="share-2" />
             Share
