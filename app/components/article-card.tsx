@@ -131,10 +131,12 @@ export function ArticleCard({
       } ${featured ? "p-6 sm:p-10 at-md:p-7 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
     >
       {featured ? (
-        <InlineCover
-          article={article}
-          className="mb-8 w-full max-w-2xl rounded-xl border border-charcoal-700 at-md:mb-6 lg:mb-0"
-        />
+        <div className="relative mb-8 max-w-2xl at-md:mb-6 lg:mb-0">
+          <InlineCover article={article} className="w-full rounded-xl border border-charcoal-700" />
+          <span className="absolute left-3 top-3 rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
+            Latest
+          </span>
+        </div>
       ) : firstScreen ? (
         <InlineCover
           article={article}
@@ -148,7 +150,7 @@ export function ArticleCard({
       )}
       {/* The text: under the cover, or beside it on the featured card on a wide screen. */}
       <div className="relative flex flex-1 flex-col">
-        {/* The category keeps one line; on a narrow card the "Latest" badge moves under it instead. */}
+        {/* The category keeps one line; the featured card's "Latest" badge sits on its cover. */}
         <div className="relative flex flex-wrap items-center gap-3">
           <span
             className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${dark ? "bg-glacier/15 text-glacier" : "bg-glacier/20 text-glacier-700"}`}
@@ -157,11 +159,6 @@ export function ArticleCard({
             <Icon name={categoryIcon(article.category)} />
           </span>
           <p className={`whitespace-nowrap ${dark ? "eyebrow-dark" : "eyebrow"}`}>{article.category}</p>
-          {featured && (
-            <span className="ml-auto rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
-              Latest
-            </span>
-          )}
         </div>
         <Heading
           className={`relative mt-5 font-display font-700 tracking-tight ${
