@@ -142,13 +142,11 @@ function Proof() {
   const study = featuredCase;
   return (
     <Section id="clients" eyebrow="Trusted by growing brands" title="Brands that run with us">
-      <ul className="grid gap-4 sm:grid-cols-3">
+      {/* A wall of wordmarks: a name never breaks, whole names wrap onto the next row instead. */}
+      <ul className="flex flex-wrap items-center justify-center gap-x-12 gap-y-5 rounded-2xl border border-granite-100 bg-white px-6 py-7 font-display text-charcoal-700">
         {featuredClients.map((client) => (
-          <li
-            key={client.name}
-            className="flex h-20 items-center justify-center rounded-2xl border border-granite-100 bg-white px-6 text-center font-display text-charcoal-700"
-          >
-            <span className={client.wordmark}>{client.name}</span>
+          <li key={client.name} className={`whitespace-nowrap ${client.wordmark}`}>
+            {client.name}
           </li>
         ))}
       </ul>
