@@ -34,8 +34,8 @@ export const allRoundPlatform: ShoeSpec = { heelStack: 32, forefootStack: 26, lu
 export type CaseFigures = {
   /** Weight of one shoe, men's EU 42, in grams. */
   weightGrams: number;
-  /** Order quantity and its unit, e.g. "600 pairs per colourway". */
-  moq: string;
+  /** The order the project placed: pairs, per colourway or per style. */
+  moq: { pairs: number; per: "colourway" | "style" };
   /** Days from approved brief to pairs shipped: always inside the published 30-45 day programme. */
   daysToDelivery: number;
   /** Fitting rounds before production sign-off. */
@@ -70,7 +70,7 @@ export const caseStudies: readonly CaseStudy[] = [
     spec: { heelStack: 28, forefootStack: 24, lugDepth: 5, build: "racer", colourway: "summit" },
     figures: {
       weightGrams: 265,
-      moq: "600 pairs per colourway",
+      moq: { pairs: 600, per: "colourway" },
       daysToDelivery: 45,
       fittingRounds: 2,
       defectRate: "0.2%",
@@ -104,7 +104,7 @@ export const caseStudies: readonly CaseStudy[] = [
     spec: allRoundPlatform,
     figures: {
       weightGrams: 295,
-      moq: "400 pairs per style",
+      moq: { pairs: 400, per: "style" },
       daysToDelivery: 42,
       fittingRounds: 1,
       defectRate: "0.1%",
@@ -144,7 +144,7 @@ export const caseStudies: readonly CaseStudy[] = [
     },
     figures: {
       weightGrams: 310,
-      moq: "500 pairs per colourway",
+      moq: { pairs: 500, per: "colourway" },
       daysToDelivery: 44,
       fittingRounds: 2,
       defectRate: "0.3%",
@@ -184,6 +184,23 @@ export function drop(spec: ShoeSpec): number {
   return spec.heelStack - spec.forefootStack;
 }
 
+/**
+ * A case's order in words.
+ * @returns e.g. "600 pairs per colourway"
+ */
+export function orderText(study: CaseStudy): string {
+  return `${study.figures.moq.pairs} pairs per ${study.figures.moq.per}`;
+}
+
+/**
+ * A case's order as a label and value pair: the unit goes in the label, so the value stays short
+ * ("600 pairs") and never wraps in a two-column figure list on a phone.
+ * @returns e.g. `{ label: "Order per colourway", value: "600 pairs" }`
+ */
+export function orderFigure(figures: CaseFigures): { label: string; value: string } {
+  return { label: `Order per ${figures.moq.per}`, value: `${figures.moq.pairs} pairs` };
+}
+
 /** A case's figures as label and value pairs, in the order every page shows them. */
 export function caseFigureList(study: CaseStudy): { label: string; value: string }[] {
   const { spec, figures } = study;
@@ -192,7 +209,7 @@ export function caseFigureList(study: CaseStudy): { label: string; value: string
     { label: "Drop", value: `${drop(spec)} mm` },
     { label: "Stack", value: `${spec.heelStack} / ${spec.forefootStack} mm` },
     { label: "Lug depth", value: `${spec.lugDepth} mm` },
-    { label: "Order", value: figures.moq },
+    orderFigure(figures),
     { label: "Brief to delivery", value: `${figures.daysToDelivery} days` },
   ];
 }

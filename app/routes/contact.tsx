@@ -6,7 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { ClientQuote } from "~/components/sections/client-quote";
 import { Icon } from "~/components/ui/icon";
 import { ownershipPromise } from "~/content/about";
-import { caseStudies, contactCase } from "~/content/cases";
+import { caseStudies, contactCase, orderText } from "~/content/cases";
 import { orderMinimumList, productionTimeline } from "~/content/figures";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { NO_STORE } from "~/lib/cache-control";
@@ -204,7 +204,7 @@ function ProgrammeFacts() {
                 <dl className="grid grid-cols-2 gap-4 text-sm">
                   <div>
                     <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
-                    <dd className="font-600">{study.figures.moq}</dd>
+                    <dd className="font-600">{orderText(study)}</dd>
                   </div>
                   <div>
                     <dt className="text-xs uppercase tracking-[0.12em] text-granite">Delivered in</dt>
