@@ -1,6 +1,8 @@
 import { href, Link, NavLink } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { responsePromise } from "~/content/figures";
 import { primaryNav } from "~/content/navigation";
+import { mailtoHref, site, telHref } from "~/content/site";
 import { Logo } from "./logo";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -8,11 +10,47 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-snow text-charcoal" : "text-granite-200 hover:(bg-charcoal-700 text-snow)"
   }`;
 
+/** A link of the phone and tablet menu: large type, the current page bright and marked with a dot. */
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `keyboard-focus flex min-h-14 items-center justify-between gap-4 rounded-lg font-display text-xl font-600 ${
+    isActive ? "text-snow" : "text-granite-300 hover:text-snow"
+  }`;
+
+/**
+ * The foot of the phone and tablet menu: whoever would rather talk than browse reaches the
+ * product team from here, with the reply promise every page makes.
+ */
+function MenuContact() {
+  return (
+    <div className="border-t border-charcoal-700 pt-6 md:(border-l border-t-0 pl-12 pt-3)">
+      <p className="eyebrow-dark">Talk to our team</p>
+      <p className="mt-2 text-sm text-granite-300">
+        {site.headquarters}
+        <br />
+        Replies within {responsePromise.initialResponse}
+      </p>
+      <ul className="mt-3 grid font-600 text-snow">
+        <li>
+          <a href={telHref} className="keyboard-focus link-underline tap-target">
+            {site.phone.display}
+          </a>
+        </li>
+        <li>
+          <a href={mailtoHref} className="keyboard-focus link-underline tap-target">
+            {site.email}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Fixed top navigation on a solid charcoal bar, so it reads as one piece with the dark page
  * heroes: logo, the page links with the active one highlighted, and "Start Your Project", which
  * stays in the bar on phones too (so the menu does not repeat it). On small screens the links
- * sit in a disclosure (`<details>`) that works without JavaScript; the page's inline script
+ * sit in a disclosure (`<details>`) that works without JavaScript, with the team's phone and e-mail
+ * at its foot; the page's inline script
  * (app/lib/document-script.ts) also closes it on Escape, returning focus to the toggle, and on a
  * click outside. No page hydrates the header: choosing a link loads the next page.
  */
@@ -59,18 +97,23 @@ export function SiteNav() {
               aria-hidden="true"
             />
             <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto border-b border-charcoal-700 bg-charcoal [box-shadow:0_10px_15px_-3px_#0000001a,0_4px_6px_-4px_#0000001a]">
-              <ul className="container-site flex flex-col gap-1 py-4">
-                {primaryNav.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      className={({ isActive }) => `${linkClass({ isActive })} flex w-full px-4 text-base`}
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <div className="container-site grid gap-8 pb-8 pt-3 md:(grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] gap-12 pt-6)">
+                <ul className="divide-y divide-charcoal-700">
+                  {primaryNav.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} className={menuLinkClass}>
+                        {({ isActive }) => (
+                          <>
+                            {item.label}
+                            {isActive && <span className="h-2 w-2 rounded-full bg-summit" aria-hidden="true" />}
+                          </>
+                        )}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+                <MenuContact />
+              </div>
             </div>
           </details>
         </div>

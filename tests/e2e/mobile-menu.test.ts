@@ -1,6 +1,6 @@
 /**
  * Journey: finding a page through the top navigation, with JavaScript. At 390 px the links sit behind a "Menu" toggle that closes when a link is
- * chosen and on Escape; at 1440 px they are always shown and the current page is marked.
+ * chosen and on Escape, marks the current page and offers the team's phone and e-mail; at 1440 px they are always shown and the current page is marked.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -49,6 +49,15 @@ describe("top navigation", () => {
 
     await toggle.click();
     await mainNav(page).getByRole("link", { name: "About", exact: true }).waitFor();
+    // The reopened menu marks the page it was opened on, and offers the team's phone and e-mail.
+    for (const name of NAV_LINKS) {
+      const current = await mainNav(page).getByRole("link", { name, exact: true }).getAttribute("aria-current");
+      expect(current, name).toBe(name === "Contact" ? "page" : null);
+    }
+    const contactHrefs = await mainNav(page)
+      .locator("a[href^='tel:'], a[href^='mailto:']")
+      .evaluateAll((links) => links.filter((a) => a.getClientRects().length > 0).map((a) => a.getAttribute("href")));
+    expect(contactHrefs).toEqual([expect.stringMatching(/^tel:\+\d+$/), expect.stringMatching(/^mailto:.+@.+/)]);
     await page.keyboard.press("Escape");
     await mainNav(page).getByRole("link", { name: "About", exact: true }).waitFor({ state: "hidden" });
     expect(await menuIsOpen(page)).toBe(false);
