@@ -10,6 +10,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { InlineNotice, ReadingList } from "~/components/notice-toaster";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { Icon } from "~/components/ui/icon";
@@ -49,6 +50,16 @@ export type ContactFormProps = {
 };
 
 const legalPath = (slug: LegalSlug) => `/${slug}`;
+
+/** Each field's visible label: on the field, and in the error summary that links to it. */
+const contactLabels: Readonly<Record<ContactField, string>> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  company: "Company",
+  projectType: "Project type",
+  projectDetails: "Project details",
+};
 
 export function ContactForm({
   preselectedType,
@@ -116,6 +127,7 @@ export function ContactForm({
    */
   const fieldState = (name: ContactField) => ({
     name,
+    label: contactLabels[name],
     defaultValue: values?.[name],
     error: errors[name],
     autoFocus: !hydrated && firstInvalid === name,
@@ -154,40 +166,20 @@ export function ContactForm({
       >
         <HoneypotField />
         <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
-        <Field
-          {...fieldState("firstName")}
-          label="First name"
-          autoComplete="given-name"
-          required
-          maxLength={limits.name}
-        />
-        <Field
-          {...fieldState("lastName")}
-          label="Last name"
-          optional
-          autoComplete="family-name"
-          maxLength={limits.name}
-        />
+        <Field {...fieldState("firstName")} autoComplete="given-name" required maxLength={limits.name} />
+        <Field {...fieldState("lastName")} optional autoComplete="family-name" maxLength={limits.name} />
         <Field
           {...fieldState("email")}
-          label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           maxLength={limits.email}
         />
-        <Field
-          {...fieldState("company")}
-          label="Company"
-          autoComplete="organization"
-          required
-          maxLength={limits.company}
-        />
+        <Field {...fieldState("company")} autoComplete="organization" required maxLength={limits.company} />
         <Field
           as="select"
           {...fieldState("projectType")}
-          label="Project type"
           optional
           className="sm:col-span-2"
           defaultValue={values?.projectType ?? preselectedType}
@@ -202,7 +194,6 @@ export function ContactForm({
         <Field
           as="textarea"
           {...fieldState("projectDetails")}
-          label="Project details"
           rows={6}
           required
           maxLength={limits.projectDetails}
@@ -221,6 +212,12 @@ export function ContactForm({
             How we keep it confidential
           </a>
         </p>
+        <ErrorSummary
+          fields={contactFields.filter((f) => errors[f])}
+          labels={contactLabels}
+          onJump={(field) => focusField(formRef.current, field)}
+          className="sm:col-span-2"
+        />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p id="contact-form-note" className="max-w-md text-sm text-granite">
             By clicking “Send inquiry”, you agree to our{" "}

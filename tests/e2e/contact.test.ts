@@ -13,6 +13,7 @@ import {
   DESKTOP,
   describedBy,
   EMPTY_CONTACT_ERRORS,
+  errorSummary,
   fillContactForm,
   iconsWithoutSymbol,
   isBelow,
@@ -113,7 +114,7 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     expect(visitor.errors).toEqual([]);
   });
 
-  it("refuses an empty form: four messages under their fields, focus on the first name, nothing sent", async () => {
+  it("refuses an empty form: four messages under their fields, a summary linking to them, focus on the first name, nothing sent", async () => {
     visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
     const posts = contactPosts(visitor);
@@ -135,12 +136,26 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     expect(await isFocused(form.firstName)).toBe(true);
     expect(await iconsWithoutSymbol(page)).toEqual([]);
 
+    // Above the button, a summary names the four fields in page order, each a link to its control.
+    const summary = await errorSummary(form.region);
+    expect(summary.map((entry) => entry.label)).toEqual(["First name", "Email", "Company", "Project details"]);
+    for (const { label, target } of summary) {
+      expect(await page.locator(`#${target}`).getAttribute("aria-invalid"), label).toBe("true");
+    }
+    await form.region.getByRole("link", { name: "Company", exact: true }).click();
+    await expect.poll(() => isFocused(form.company)).toBe(true);
+
     // Fixing one field clears its message; the others stay.
     await form.firstName.fill("Ada");
     await form.region.getByText(EMPTY_CONTACT_ERRORS.firstName).waitFor({ state: "detached" });
     expect(await form.firstName.getAttribute("aria-invalid")).toBeNull();
     expect(await form.region.getByText(EMPTY_CONTACT_ERRORS.email).isVisible()).toBe(true);
     expect(await form.email.getAttribute("aria-invalid")).toBe("true");
+    expect((await errorSummary(form.region)).map((entry) => entry.label)).toEqual([
+      "Email",
+      "Company",
+      "Project details",
+    ]);
 
     expect(posts).toHaveLength(0);
     expect(visitor.errors).toEqual([]);

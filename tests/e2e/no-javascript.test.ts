@@ -7,6 +7,7 @@ import {
   DESKTOP,
   describedBy,
   EMPTY_CONTACT_ERRORS,
+  errorSummary,
   fillContactForm,
   footerNewsletter,
   linkHrefs,
@@ -66,7 +67,7 @@ describe("without JavaScript", () => {
     expect(visitor.errors).toEqual([]);
   });
 
-  it("contact: an empty form comes back with the four messages under their fields", async () => {
+  it("contact: an empty form comes back with the four messages under their fields and a summary linking to them", async () => {
     visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
     const { page } = visitor;
     await visit(visitor, "/contact");
@@ -79,6 +80,11 @@ describe("without JavaScript", () => {
       await form.region.getByText(message, { exact: true }).waitFor();
       expect(await control.getAttribute("aria-invalid"), field).toBe("true");
       expect(await describedBy(control), field).toBe(message);
+    }
+    const summary = await errorSummary(form.region);
+    expect(summary.map((entry) => entry.label)).toEqual(["First name", "Email", "Company", "Project details"]);
+    for (const { label, target } of summary) {
+      expect(await page.locator(`#${target}`).getAttribute("aria-invalid"), label).toBe("true");
     }
     expect(await page.getByRole("status").count()).toBe(0);
     expect(visitor.errors).toEqual([]);

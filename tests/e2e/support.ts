@@ -271,6 +271,20 @@ export function contactForm(page: Page) {
   };
 }
 
+/**
+ * The error summary above a form's send button: each link's text and the id of the control it
+ * points at ("#field-email" gives "field-email"), in page order; empty when the form shows none.
+ */
+export async function errorSummary(region: Locator): Promise<{ label: string; target: string }[]> {
+  return region
+    .locator("p", { hasText: /needs? your attention/ })
+    .locator("xpath=..")
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((a) => ({ label: (a.textContent ?? "").trim(), target: (a.getAttribute("href") ?? "").slice(1) })),
+    );
+}
+
 export type ContactValues = {
   firstName: string;
   lastName: string;

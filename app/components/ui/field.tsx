@@ -21,9 +21,18 @@ type SelectProps = Common & { as: "select"; children: React.ReactNode } & Omit<
     "name"
   >;
 
+/**
+ * The id of a field's control, for its label and for links to it (the error summary).
+ * @param name the control's `name`
+ * @returns e.g. "field-email"
+ */
+export function fieldId(name: string): string {
+  return `field-${name}`;
+}
+
 export function Field(props: InputProps | TextareaProps | SelectProps) {
   const { name, label, error, hint, optional, className = "", as = "input", ...rest } = props;
-  const id = `field-${name}`;
+  const id = fieldId(name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   // The hint gives way to the error, so only the text on screen describes the control.

@@ -1,0 +1,45 @@
+import { fieldId } from "./field";
+
+/**
+ * Next to a form's send button after a refused send: how many fields still need the visitor,
+ * each named and linked to its control, so a long form's first error is never the only one found.
+ * Focus stays where the form puts it (the first invalid field); the summary is not a live region,
+ * so a screen reader does not hear the errors twice. Renders nothing when every field is valid.
+ * @param fields the invalid fields' names, in page order
+ * @param labels each field's visible label
+ * @param onJump called with a field's name when its link is followed (after the browser has
+ *   scrolled to it), e.g. to move focus into the control; without JavaScript the link only scrolls
+ */
+export function ErrorSummary<F extends string>({
+  fields,
+  labels,
+  onJump,
+  className = "",
+}: {
+  fields: readonly F[];
+  labels: Readonly<Record<F, string>>;
+  onJump?: (field: F) => void;
+  className?: string;
+}) {
+  if (fields.length === 0) return null;
+  return (
+    <div className={`rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm ${className}`}>
+      <p className="font-600 text-danger">
+        {fields.length === 1 ? "One field needs" : `${fields.length} fields need`} your attention:
+      </p>
+      <ul className="flex flex-wrap gap-x-4">
+        {fields.map((field) => (
+          <li key={field}>
+            <a
+              href={`#${fieldId(field)}`}
+              className="keyboard-focus link-underline tap-target text-charcoal"
+              onClick={onJump ? () => requestAnimationFrame(() => onJump(field)) : undefined}
+            >
+              {labels[field]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
