@@ -32,21 +32,19 @@ export function SiteFooter({ year }: { year: number }) {
               Private-label trail running shoes, designed and tested in the Alps and built with a network of 50+
               manufacturing partners.
             </p>
-            <p className="mt-5 flex items-center gap-2 text-sm text-granite-300">
-              <Icon name="map-pin" className="text-glacier" />
-              {site.location}
-            </p>
-            <ul className="mt-6 flex gap-3">
+            <p className="mt-5 text-sm text-granite-300">{site.location}</p>
+            {/* The networks by name: a word reads at a glance where four small glyphs did not. */}
+            <ul className="mt-4 flex flex-wrap gap-x-5 text-sm">
               {site.social.map((s) => (
                 <li key={s.label}>
                   <a
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="keyboard-focus grid h-11 w-11 place-items-center rounded-full border border-charcoal-700 text-granite-200 transition-colors hover:(border-glacier text-glacier) motion-reduce:transition-none"
+                    className="keyboard-focus link-underline tap-target text-granite-200 hover:text-snow"
                   >
-                    <Icon name={s.icon} className="text-lg" />
-                    <span className="sr-only">{`${s.label} (opens in a new tab)`}</span>
+                    {s.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </li>
               ))}

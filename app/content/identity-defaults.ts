@@ -4,10 +4,9 @@
  * set the real values in app/content/site.ts. `npm run deploy` (scripts/check-identity.ts)
  * compares the two and refuses to deploy while any launch value still equals its entry here.
  *
- * This module imports only a type, so Node tools (the share-card script, the deploy check, the
+ * This module imports nothing, so Node tools (the share-card script, the deploy check, the
  * articles plugin) can load it as well as the app.
  */
-import type { IconName } from "~/components/ui/icon";
 
 export const developmentIdentity = {
   /** The public origin; at build time the `SITE_URL` variable replaces it. */
@@ -33,10 +32,10 @@ export const developmentIdentity = {
   },
   /** Public profiles; each `href` is a profile page, never a network's home page. */
   social: [
-    { label: "Instagram", href: "https://www.instagram.com/alpinelast.footwear/", icon: "instagram" },
-    { label: "LinkedIn", href: "https://www.linkedin.com/company/alpine-last-footwear/", icon: "linkedin" },
-    { label: "YouTube", href: "https://www.youtube.com/@alpinelastfootwear", icon: "youtube" },
-    { label: "Facebook", href: "https://www.facebook.com/alpinelast.footwear", icon: "facebook" },
+    { label: "Instagram", href: "https://www.instagram.com/alpinelast.footwear/" },
+    { label: "LinkedIn", href: "https://www.linkedin.com/company/alpine-last-footwear/" },
+    { label: "YouTube", href: "https://www.youtube.com/@alpinelastfootwear" },
+    { label: "Facebook", href: "https://www.facebook.com/alpinelast.footwear" },
   ],
   /** The recycling partner named on /sustainability. */
   partner: { name: "ReStride Circular Footwear", href: "https://www.restride-circular.example/" },
@@ -53,7 +52,7 @@ export type Identity = {
   phone: { display: string; e164: string };
   address: { street: string; postalCode: string; locality: string; country: string; countryName: string };
   legal: { entity: string; form: string; registration: string; vatNumber: string; director: string };
-  social: readonly { label: string; href: string; icon: IconName }[];
+  social: readonly { label: string; href: string }[];
   partner: { name: string; href: string };
   processors: { databaseRegion: string; emailProvider: string };
 };

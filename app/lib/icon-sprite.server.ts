@@ -33,7 +33,6 @@ import circleCheck from "~icons/lucide/circle-check";
 import clock from "~icons/lucide/clock";
 import cloudRain from "~icons/lucide/cloud-rain";
 import compass from "~icons/lucide/compass";
-import facebook from "~icons/lucide/facebook";
 import factory from "~icons/lucide/factory";
 import flaskConical from "~icons/lucide/flask-conical";
 import gem from "~icons/lucide/gem";
@@ -41,7 +40,6 @@ import globe from "~icons/lucide/globe";
 import hammer from "~icons/lucide/hammer";
 import handshake from "~icons/lucide/handshake";
 import info from "~icons/lucide/info";
-import instagram from "~icons/lucide/instagram";
 import layers from "~icons/lucide/layers";
 import leaf from "~icons/lucide/leaf";
 import linkedin from "~icons/lucide/linkedin";
@@ -67,7 +65,6 @@ import trendingUp from "~icons/lucide/trending-up";
 import twitter from "~icons/lucide/twitter";
 import users from "~icons/lucide/users";
 import x from "~icons/lucide/x";
-import youtube from "~icons/lucide/youtube";
 import type { PageCssData } from "../../vite-plugins/css-rules";
 import { namesScriptsRender } from "./page-css.server";
 
@@ -87,7 +84,6 @@ const ICON_SVGS = {
   clock,
   "cloud-rain": cloudRain,
   compass,
-  facebook,
   factory,
   "flask-conical": flaskConical,
   gem,
@@ -95,7 +91,6 @@ const ICON_SVGS = {
   hammer,
   handshake,
   info,
-  instagram,
   layers,
   leaf,
   linkedin,
@@ -121,7 +116,6 @@ const ICON_SVGS = {
   twitter,
   users,
   x,
-  youtube,
 };
 
 /** The name of a site icon, as <Icon name> takes it. */
