@@ -55,7 +55,10 @@ export function SoleStack({
   const plate = 1;
   const midHeel = HS - sock - rubber;
   const midFore = FS - sock - rubber - plate;
-  const gap = 27;
+  // With labels, each layer's label sits in the gap above it, clear of the heel's bevel and of the
+  // layer above at a phone's larger callout size.
+  const gap = labels ? 36 : 27;
+  const labelLift = 20;
   const layers: Layer[] = [
     { name: "Sockliner", note: `${sock} mm, moulded PU`, d: slab(sock, sock, 0), fill: c.upper, lift: 0 },
     {
@@ -106,14 +109,14 @@ export function SoleStack({
   }
   const total = outsoleY + rubber + L;
   return (
-    <DrawingSvg viewBox={labels ? `-32 -26 342 ${total + 64}` : `-4 -14 304 ${total + 18}`} className={className}>
+    <DrawingSvg viewBox={labels ? `-32 -36 342 ${total + 74}` : `-4 -14 304 ${total + 18}`} className={className}>
       {placed.map((layer, i) => (
         <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
           <path d={layer.d} fill={layer.fill} stroke={c.line} strokeWidth={stroke.outline} />
           {labels && (
             // Set from the drawing's left edge, as the stack summary is, so that at a phone's larger
             // callout size the longest note still ends before the toe spring lifts the layer into it.
-            <text x={-30} y={-heights[i] - 10} fontSize={calloutSize} fill={c.text} className="font-display">
+            <text x={-30} y={-heights[i] - labelLift} fontSize={calloutSize} fill={c.text} className="font-display">
               <tspan fontWeight="600">{layer.name}</tspan>
               <tspan dx="3" fill={c.dimension}>
                 {layer.note}
