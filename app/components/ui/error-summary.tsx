@@ -27,12 +27,12 @@ export function ErrorSummary<F extends string>({
       <p className="font-600 text-danger">
         {fields.length === 1 ? "One field needs" : `${fields.length} fields need`} your attention:
       </p>
-      <ul className="flex flex-wrap gap-x-4">
+      <ul className="flex flex-wrap gap-x-5">
         {fields.map((field) => (
           <li key={field}>
             <a
               href={`#${fieldId(field)}`}
-              className="keyboard-focus link-underline tap-target text-charcoal"
+              className="keyboard-focus link-underline inline-flex min-h-11 items-center text-charcoal"
               onClick={onJump ? () => requestAnimationFrame(() => onJump(field)) : undefined}
             >
               {labels[field]}

@@ -35,8 +35,8 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
   const id = fieldId(name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  // The hint gives way to the error, so only the text on screen describes the control.
-  const describedBy = error ? errorId : hint ? hintId : undefined;
+  // The hint stays under an error (what to write is still worth reading); the error is read first.
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name,
@@ -67,7 +67,7 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
       ) : (
         <input type="text" {...common} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
       )}
-      {hint && !error && (
+      {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-granite">
           {hint}
         </p>
