@@ -52,6 +52,7 @@ export default function About() {
       <SustainabilityBlock />
       <CtaBand
         id="about-cta"
+        art="case-ridgeline-mountain-racer-shoe-dark"
         eyebrow="Work with us"
         title="Bring us your brief, or just your idea"
         text={`Tell us about your brand and your runners. We answer within ${responsePromise.initialResponse} and plan the first call within ${responsePromise.consultationCall}.`}

@@ -85,6 +85,7 @@ export default function Work() {
 
       <CtaBand
         id="work-cta"
+        art="outsole-dark"
         eyebrow="Your project next"
         title="Let's build the next case study together"
         text="Private label or custom design, one style or a full range: tell us what you want to bring to market."

@@ -1,3 +1,5 @@
+import type { ArtFileName } from "~/components/art/art-files";
+import { ArtImage } from "~/components/art/art-image";
 import { CtaLink } from "~/components/ui/cta-link";
 import { DarkBand } from "./dark-band";
 
@@ -5,7 +7,8 @@ export type CtaTarget = { to: string; label: string };
 
 /**
  * The closing call to action of a page: a dark band with a heading, one line of text, a
- * primary link and an optional secondary link. Every link goes somewhere real.
+ * primary link and an optional secondary link. Every link goes somewhere real. From 1024 px a
+ * drawing of the page's subject (`art`, a dark-tone drawing file) fills the band's right half.
  */
 export function CtaBand({
   id,
@@ -14,6 +17,7 @@ export function CtaBand({
   text,
   primary,
   secondary,
+  art,
 }: {
   id: string;
   eyebrow?: string;
@@ -21,23 +25,28 @@ export function CtaBand({
   text: string;
   primary: CtaTarget;
   secondary?: CtaTarget;
+  art?: ArtFileName;
 }) {
   return (
     <DarkBand labelledBy={`${id}-heading`} rounded contour="bottom-right" className="pb-24 pt-8">
-      <div className="max-w-2xl">
-        {eyebrow && <p className="eyebrow-dark">{eyebrow}</p>}
-        <h2 id={`${id}-heading`} className="mt-3 font-display text-3xl font-700 tracking-tight sm:text-4xl">
-          {title}
-        </h2>
-        <p className="mt-4 text-lg text-granite-200">{text}</p>
-        <div className="mt-8 cta-row">
-          <CtaLink to={primary.to}>{primary.label}</CtaLink>
-          {secondary && (
-            <CtaLink to={secondary.to} tone="outline">
-              {secondary.label}
-            </CtaLink>
-          )}
+      <div className="lg:(grid grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-12)">
+        <div className="max-w-2xl">
+          {eyebrow && <p className="eyebrow-dark">{eyebrow}</p>}
+          <h2 id={`${id}-heading`} className="mt-3 font-display text-3xl font-700 tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg text-granite-200">{text}</p>
+          <div className="mt-8 cta-row">
+            <CtaLink to={primary.to}>{primary.label}</CtaLink>
+            {secondary && (
+              <CtaLink to={secondary.to} tone="outline">
+                {secondary.label}
+              </CtaLink>
+            )}
+          </div>
         </div>
+        {/* Not displayed below 1024 px, so a phone never fetches it (a lazy image that is not rendered is not loaded). */}
+        {art && <ArtImage name={art} className="hidden h-auto w-full lg:block" />}
       </div>
     </DarkBand>
   );
