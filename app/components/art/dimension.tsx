@@ -31,7 +31,7 @@ export function Dimension({
       <path d={`M${from[0]} ${from[1]}L${to[0]} ${to[1]}${tick(from)}${tick(to)}`} />
       <text
         x={vertical ? mid[0] + side * 3 : mid[0]}
-        y={vertical ? mid[1] + calloutSize * 0.35 : mid[1] - 2.5}
+        y={vertical ? mid[1] + calloutSize * 0.35 : mid[1] - 4}
         textAnchor={vertical ? (side > 0 ? "start" : "end") : "middle"}
         fill={palette.text}
         fontSize={calloutSize}
