@@ -345,7 +345,7 @@ function brandingZoneBoxes(spec: ShoeSpec) {
     { x: [8, 30], h: [heel + 14, heel + 28], balloon: [-14, heel + 36] },
     { x: [88, 101], h: [103, 112], balloon: [76, 124] },
     { x: [118, 148], h: [heel + 26, heel + 42], balloon: [154, 122] },
-    { x: [164, 204], h: [spec.lugDepth + 6, arch - 4], balloon: [214, -10] },
+    { x: [164, 204], h: [spec.lugDepth + 6, arch - 4], balloon: [214, -15] },
   ] as const;
 }
 
