@@ -199,7 +199,7 @@ function SustainabilityTeaser() {
             partnership that takes worn pairs back.
           </p>
           <CtaLink to={href("/sustainability")} className="mt-8">
-            Our sustainability approach
+            How we build responsibly
           </CtaLink>
         </div>
         <ArtImage name="outsole-dark" className="w-full" />
