@@ -116,7 +116,7 @@ function WorkHeroArt() {
             <ArtImage name={`case-${study.id}-shoe-dark`} className="w-full" />
           )}
           {/* On a phone the name sits above its shoe, on one line; beside it from 640 px. */}
-          <span className="order-first text-xs text-granite-300 sm:order-none sm:w-36 sm:text-right">
+          <span className="order-first text-xs text-granite-300 sm:order-none sm:w-40 sm:text-right">
             <span className="font-display font-600 text-snow sm:block">{study.client.name}</span>
             <span className="sm:hidden"> · </span>
             {study.shoe}

@@ -49,10 +49,10 @@ export type ShoeBuild = "racer" | "trainer" | "mono-material";
  */
 export const builds = {
   racer: {
-    collar: 92,
-    instep: -6,
-    toeBox: -5,
-    toeSpring: 14,
+    collar: 86,
+    instep: -9,
+    toeBox: -7,
+    toeSpring: 15,
     straps: [125],
     mudguard: true,
     lugWidths: [10],
@@ -69,9 +69,9 @@ export const builds = {
     lugGap: 4,
   },
   "mono-material": {
-    collar: 106,
+    collar: 112,
     instep: 4,
-    toeBox: 4,
+    toeBox: 6,
     toeSpring: 11,
     straps: [],
     mudguard: false,
