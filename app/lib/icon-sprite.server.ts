@@ -25,7 +25,6 @@ import arrowUpRight from "~icons/lucide/arrow-up-right";
 import badgeCheck from "~icons/lucide/badge-check";
 import building2 from "~icons/lucide/building-2";
 import calendar from "~icons/lucide/calendar";
-import calendarClock from "~icons/lucide/calendar-clock";
 import check from "~icons/lucide/check";
 import chevronDown from "~icons/lucide/chevron-down";
 import circleAlert from "~icons/lucide/circle-alert";
@@ -76,7 +75,6 @@ const ICON_SVGS = {
   "badge-check": badgeCheck,
   "building-2": building2,
   calendar,
-  "calendar-clock": calendarClock,
   check,
   "chevron-down": chevronDown,
   "circle-alert": circleAlert,

@@ -91,7 +91,7 @@ export default function Faq() {
                 Send us your brief, or book a consultation with our design team to shape it together.
               </p>
             </div>
-            <div className="flex shrink-0 flex-wrap gap-3">
+            <div className="cta-row shrink-0">
               <Link to={href("/contact")} className="btn-primary btn-lg">
                 Start Your Project
                 <Icon name="arrow-right" className="max-[359px]:hidden" />
@@ -100,7 +100,6 @@ export default function Faq() {
                 to={contactHref("design-consultation")}
                 className="btn-outline btn-lg text-charcoal hover:bg-granite-100"
               >
-                <Icon name="calendar-clock" className="max-[359px]:hidden" />
                 Schedule a Consultation
               </Link>
             </div>
