@@ -8,11 +8,10 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { CtaLink } from "~/components/ui/cta-link";
-import { Icon } from "~/components/ui/icon";
 import { chamonixReasons, elevationMarks, founderFacts, founderQuote, founderStory, principles } from "~/content/about";
 import { responsePromise, sustainabilityStats } from "~/content/figures";
 import { anchors } from "~/content/navigation";
-import { founder, type Person, team } from "~/content/people";
+import { founder, team } from "~/content/people";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -74,16 +73,13 @@ function FounderStory() {
             title="From factory floors to the foot of Mont Blanc"
           />
           <figure className="relative mt-10 overflow-hidden rounded-3xl bg-charcoal p-8 text-snow">
-            <figcaption className="relative flex items-center gap-4">
-              <Monogram person={founder} />
-              <span>
-                <span className="block font-display text-lg font-600">{founder.name}</span>
-                <span className="block text-sm text-granite-300">{founder.role}</span>
-              </span>
-            </figcaption>
-            <blockquote className="relative mt-7 font-display text-xl font-500 leading-relaxed">
+            <blockquote className="relative font-display text-xl font-500 leading-relaxed">
               <p>“{founderQuote}”</p>
             </blockquote>
+            <figcaption className="relative mt-7 border-t border-charcoal-700 pt-5">
+              <span className="block font-display text-lg font-600">{founder.name}</span>
+              <span className="block text-sm text-granite-300">{founder.role}</span>
+            </figcaption>
           </figure>
           <dl className="mt-6 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3">
             {founderFacts.map((f) => (
@@ -115,26 +111,6 @@ function FounderStory() {
   );
 }
 
-/** Initials in a ring: the team is introduced by name and role, not by stock portraits. */
-function Monogram({ person, tone = "dark" }: { person: Person; tone?: "dark" | "light" }) {
-  const initials = person.name
-    .split(" ")
-    .map((part) => part[0])
-    .join("");
-  return (
-    <span
-      className={`grid h-16 w-16 shrink-0 place-items-center rounded-full border-2 font-display text-xl font-700 ${
-        tone === "dark"
-          ? "border-glacier/60 bg-charcoal-700 text-glacier"
-          : "border-glacier-600 bg-white text-glacier-700"
-      }`}
-      aria-hidden="true"
-    >
-      {initials}
-    </span>
-  );
-}
-
 function Team() {
   return (
     <section id={anchors.team} aria-labelledby="team-heading" className="section-y scroll-mt-16 bg-white">
@@ -147,17 +123,12 @@ function Team() {
         />
         <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((person) => (
-            <li key={person.name} className="flex gap-5 bg-white p-6 sm:p-8">
-              <Monogram person={person} tone="light" />
-              <div>
-                <h3 className="font-display text-lg font-700">{person.name}</h3>
-                <p className="font-display text-sm font-600 text-glacier-700">{person.role}</p>
-                <p className="mt-3 text-sm leading-relaxed text-granite">{person.bio}</p>
-                <p className="mt-3 flex items-center gap-1.5 text-xs text-granite">
-                  <Icon name="map-pin" />
-                  {person.base}
-                </p>
-              </div>
+            // Introduced by name, role and where they work, not by stock portraits or placeholder avatars.
+            <li key={person.name} className="bg-white p-6 sm:p-8">
+              <p className="eyebrow">{person.base}</p>
+              <h3 className="mt-3 font-display text-lg font-700">{person.name}</h3>
+              <p className="font-display text-sm font-600 text-charcoal-700">{person.role}</p>
+              <p className="mt-3 text-sm leading-relaxed text-granite">{person.bio}</p>
             </li>
           ))}
         </ul>
