@@ -93,7 +93,11 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
               <li key={article.slug} className="py-5">
                 <p className="eyebrow">{article.category}</p>
                 <h3 className="mt-2 font-display text-lg font-700">
-                  <Link to={articlePath(article.slug)} className="keyboard-focus link-underline">
+                  {/* A headline keeps its link's underline, in a light tone, so the title reads first. */}
+                  <Link
+                    to={articlePath(article.slug)}
+                    className="keyboard-focus underline decoration-granite-300 decoration-1 underline-offset-4 hover:decoration-charcoal"
+                  >
                     {article.title}
                   </Link>
                 </h3>
