@@ -4,11 +4,9 @@
  *
  */
 
-import type { IconName } from "~/components/ui/icon";
 import type { ProjectType } from "~/lib/schemas";
 
 export type BrandingService = {
-  icon: IconName;
   title: string;
   text: string;
   points: readonly string[];
@@ -18,21 +16,18 @@ export type BrandingService = {
 
 export const brandingServices: readonly BrandingService[] = [
   {
-    icon: "package-open",
     title: "Premium custom packaging",
     text: "Shoeboxes that feel as considered as the shoe inside: rigid or folding, printed or embossed, sized to your range and made from recycled board.",
     points: ["Structural design and dielines", "Custom print, foil and embossing", "Tissue, inserts and fillers"],
     cta: { label: "Plan your packaging" },
   },
   {
-    icon: "palette",
     title: "Complete brand identity",
     text: "For new brands and new lines: name, logo, colour system and the rules that keep them consistent from the outsole to the website.",
     points: ["Logo and wordmark design", "Colour and material palette", "Brand guidelines for product"],
     cta: { label: "Discuss your identity", type: "design-consultation" },
   },
   {
-    icon: "megaphone",
     title: "Marketing support",
     text: "Everything you need to sell the shoe on launch day: product renders, technical copy and the story of how it was tested in the Alps.",
     points: [
@@ -43,7 +38,6 @@ export const brandingServices: readonly BrandingService[] = [
     cta: { label: "Prepare your launch" },
   },
   {
-    icon: "gem",
     title: "Luxury finishing",
     text: "The details customers notice when they pick the shoe up: debossed logos, metal hardware, woven labels and printed linings, sampled before you commit.",
     points: [

@@ -7,7 +7,6 @@
 
 export const pillars = [
   {
-    icon: "recycle",
     title: "Better materials",
     text: "Recycled polyester uppers and laces, bio-based midsole foams and outsoles with recycled rubber content, chosen to perform first and to lower the footprint second: we never trade grip or durability for a label.",
     points: [
@@ -16,19 +15,16 @@ export const pillars = [
     ],
   },
   {
-    icon: "hammer",
     title: "Built to last",
     text: "The most sustainable shoe is the one you do not have to replace. We reinforce the wear zones and design outsoles that can be replaced.",
     points: ["Reinforced toe caps and abrasion zones", "Stitched, resoleable outsole constructions"],
   },
   {
-    icon: "handshake",
     title: "Responsible manufacturing",
     text: "Every partner in our network is audited for working conditions and environmental practice, and our own team is on the floor during production.",
     points: ["Independent social and environmental audits", "Fewer sampling rounds thanks to digital prototyping"],
   },
   {
-    icon: "refresh-cw",
     title: "Circular by design",
     text: "We design shoes that come apart at the end of their life, so materials go back into new products instead of landfill.",
     points: ["Design for disassembly and repair", "Take-back and recycling with our circular design partner"],

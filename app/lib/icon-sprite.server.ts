@@ -34,29 +34,23 @@ import cloudRain from "~icons/lucide/cloud-rain";
 import compass from "~icons/lucide/compass";
 import factory from "~icons/lucide/factory";
 import flaskConical from "~icons/lucide/flask-conical";
-import gem from "~icons/lucide/gem";
 import globe from "~icons/lucide/globe";
-import hammer from "~icons/lucide/hammer";
-import handshake from "~icons/lucide/handshake";
 import info from "~icons/lucide/info";
 import layers from "~icons/lucide/layers";
 import leaf from "~icons/lucide/leaf";
 import linkedin from "~icons/lucide/linkedin";
 import mail from "~icons/lucide/mail";
 import mapPin from "~icons/lucide/map-pin";
-import megaphone from "~icons/lucide/megaphone";
 import menu from "~icons/lucide/menu";
 import mountain from "~icons/lucide/mountain";
 import mountainSnow from "~icons/lucide/mountain-snow";
 import newspaper from "~icons/lucide/newspaper";
 import packageOpen from "~icons/lucide/package-open";
-import palette from "~icons/lucide/palette";
 import penTool from "~icons/lucide/pen-tool";
 import phone from "~icons/lucide/phone";
 import plus from "~icons/lucide/plus";
 import printer from "~icons/lucide/printer";
 import quote from "~icons/lucide/quote";
-import recycle from "~icons/lucide/recycle";
 import refreshCw from "~icons/lucide/refresh-cw";
 import route from "~icons/lucide/route";
 import share2 from "~icons/lucide/share-2";
@@ -84,29 +78,23 @@ const ICON_SVGS = {
   compass,
   factory,
   "flask-conical": flaskConical,
-  gem,
   globe,
-  hammer,
-  handshake,
   info,
   layers,
   leaf,
   linkedin,
   mail,
   "map-pin": mapPin,
-  megaphone,
   menu,
   mountain,
   "mountain-snow": mountainSnow,
   newspaper,
   "package-open": packageOpen,
-  palette,
   "pen-tool": penTool,
   phone,
   plus,
   printer,
   quote,
-  recycle,
   "refresh-cw": refreshCw,
   route,
   "share-2": share2,

@@ -6,7 +6,6 @@ import { PageHero } from "~/components/page-hero";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { DarkBand } from "~/components/sections/dark-band";
-import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
@@ -76,8 +75,7 @@ export default function BrandingPackaging() {
           <ul className="mt-12 grid gap-5 md:grid-cols-2">
             {brandingServices.map((s) => (
               <li key={s.title} className="card flex flex-col p-7 sm:p-9">
-                <IconBadge icon={s.icon} tone="accent" />
-                <h3 className="mt-7 font-display text-2xl font-700 tracking-tight">{s.title}</h3>
+                <h3 className="font-display text-2xl font-700 tracking-tight">{s.title}</h3>
                 <p className="mt-3 text-granite">{s.text}</p>
                 <CheckList items={s.points} className="mt-6 border-t border-granite-100 pt-6 text-sm" />
                 <Link

@@ -7,7 +7,6 @@ import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { DarkBand } from "~/components/sections/dark-band";
 import { ExternalLink } from "~/components/sections/external-link";
-import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { StatList } from "~/components/sections/stat-list";
 import { CtaLink } from "~/components/ui/cta-link";
@@ -67,15 +66,10 @@ export default function Sustainability() {
             intro="No single material makes a shoe sustainable. We work on four fronts at once, and on every project."
           />
           <ul className="mt-12 grid gap-5 md:grid-cols-2">
-            {pillars.map((pillar, i) => (
+            {/* Each pillar by its title alone: no stock icon and no "01" numbering, which said template. */}
+            {pillars.map((pillar) => (
               <li key={pillar.title} className="card flex flex-col p-7 sm:p-9">
-                <div className="flex items-start justify-between">
-                  <IconBadge icon={pillar.icon} />
-                  <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
-                    0{i + 1}
-                  </span>
-                </div>
-                <h3 className="mt-7 font-display text-2xl font-700 tracking-tight">{pillar.title}</h3>
+                <h3 className="font-display text-2xl font-700 tracking-tight">{pillar.title}</h3>
                 <p className="mt-3 text-granite">{pillar.text}</p>
                 <CheckList items={pillar.points} className="mt-6 border-t border-granite-100 pt-6 text-sm" />
               </li>
