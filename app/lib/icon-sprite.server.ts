@@ -107,6 +107,9 @@ const ICON_SVGS = {
 /** The name of a site icon, as <Icon name> takes it. */
 export type IconName = keyof typeof ICON_SVGS;
 
+/** Every site icon's name: the whole set a sprite can carry. */
+export const ICON_NAMES = Object.keys(ICON_SVGS) as IconName[];
+
 /**
  * One icon as a <symbol>.
  * @param name the icon
@@ -133,7 +136,7 @@ const LUCIDE_STROKE =
   / (?:fill="none"|stroke="currentColor"|stroke-linecap="round"|stroke-linejoin="round"|stroke-width="2")(?=[ />])/g;
 
 /** Each icon's <symbol>, built once. */
-const SYMBOLS = new Map(Object.keys(ICON_SVGS).map((name) => [name, symbolFor(name as IconName)]));
+const SYMBOLS = new Map(ICON_NAMES.map((name) => [name, symbolFor(name)]));
 
 /**
  * The icons a document refers to.
