@@ -136,7 +136,7 @@ const LUCIDE_STROKE =
   / (?:fill="none"|stroke="currentColor"|stroke-linecap="round"|stroke-linejoin="round"|stroke-width="2")(?=[ />])/g;
 
 /** Each icon's <symbol>, built once. */
-const SYMBOLS = new Map(ICON_NAMES.map((name) => [name, symbolFor(name)]));
+const SYMBOLS = new Map<string, string>(ICON_NAMES.map((name) => [name, symbolFor(name)]));
 
 /**
  * The icons a document refers to.
