@@ -10,10 +10,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-snow text-charcoal" : "text-granite-200 hover:(bg-charcoal-700 text-snow)"
   }`;
 
-/** A link of the phone and tablet menu: large type, the current page bright and marked with a dot. */
+/** A link of the phone and tablet menu: large type; the current page is set in from an ember bar and marked with a dot. */
 const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
   `keyboard-focus flex min-h-14 items-center justify-between gap-4 rounded-lg font-display text-xl font-600 ${
-    isActive ? "text-snow" : "text-granite-300 hover:text-snow"
+    isActive ? "rounded-none border-l-3 border-summit pl-4 text-white" : "text-granite-100 hover:text-white"
   }`;
 
 /**
