@@ -21,7 +21,7 @@ export const clients = {
   verticalTrail: { name: "Vertical Trail Works", wordmark: "font-600 tracking-[0.04em] text-lg" },
 } as const satisfies Record<string, Client>;
 
-/** The client brands that have case studies, in the order Home shows them. */
+/** The client brands that have case studies, in the order of their case studies. */
 export const featuredClients: readonly Client[] = [clients.ridgeline, clients.summitSupply, clients.verticalTrail];
 
 /**
@@ -215,7 +215,7 @@ export function caseFigureList(study: CaseStudy): { label: string; value: string
 }
 
 /**
- * The trusted-partners strip on /work: the case-study clients, then other brands, each in its
+ * The brands that run with us, on Home and /work: the case-study clients, then other brands, each in its
  * own wordmark, the same one wherever the brand appears.
  */
 export const trustedPartners: readonly Client[] = [

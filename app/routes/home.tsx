@@ -8,7 +8,7 @@ import { DarkBand } from "~/components/sections/dark-band";
 import { SpecList } from "~/components/sections/spec-list";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
-import { caseFigureList, featuredCase, featuredClients } from "~/content/cases";
+import { caseFigureList, featuredCase, trustedPartners } from "~/content/cases";
 import { manufacturingStats, processSteps } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { contentPageHeaders } from "~/lib/cache-control";
@@ -144,7 +144,7 @@ function Proof() {
     <Section id="clients" eyebrow="Trusted by growing brands" title="Brands that run with us">
       {/* A wall of wordmarks: a name never breaks, whole names wrap onto the next row instead. */}
       <ul className="flex flex-wrap items-center justify-center gap-x-12 gap-y-5 rounded-2xl border border-granite-100 bg-white px-6 py-7 font-display text-charcoal-700">
-        {featuredClients.map((client) => (
+        {trustedPartners.map((client) => (
           <li key={client.name} className={`whitespace-nowrap ${client.wordmark}`}>
             {client.name}
           </li>

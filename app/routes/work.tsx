@@ -70,13 +70,14 @@ export default function Work() {
               {qualityFigures.certifications[1]} audited
             </p>
           </div>
-          <ul className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3">
+          {/* As many columns as keep every wordmark on one line: a name never breaks. */}
+          <ul className="mt-8 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 md:grid-cols-2 lg:grid-cols-3">
             {trustedPartners.map((client) => (
               <li
                 key={client.name}
-                className="grid h-24 place-items-center bg-white px-4 text-center font-display text-charcoal-700"
+                className="grid h-20 place-items-center bg-white px-4 text-center font-display text-charcoal-700 sm:h-24"
               >
-                <span className={client.wordmark}>{client.name}</span>
+                <span className={`whitespace-nowrap ${client.wordmark}`}>{client.name}</span>
               </li>
             ))}
           </ul>
@@ -85,7 +86,6 @@ export default function Work() {
 
       <CtaBand
         id="work-cta"
-        art="outsole-dark"
         eyebrow="Your project next"
         title="Let's build the next case study together"
         text="Private label or custom design, one style or a full range: tell us what you want to bring to market."
