@@ -29,7 +29,7 @@ export function CtaBand({
 }) {
   return (
     <DarkBand labelledBy={`${id}-heading`} rounded contour="bottom-right" className="pb-24 pt-8">
-      <div className="lg:(grid grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-12)">
+      <div className={art ? "lg:(grid grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-12)" : undefined}>
         <div className="max-w-2xl">
           {eyebrow && <p className="eyebrow-dark">{eyebrow}</p>}
           <h2 id={`${id}-heading`} className="mt-3 font-display text-3xl font-700 tracking-tight sm:text-4xl">
