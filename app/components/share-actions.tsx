@@ -103,7 +103,7 @@ export function ShareActions({ url, title, tone = "light" }: Props) {
             Share
           </button>
           <button type="button" data-print className={button}>
-            <Icon name="printer" />
+            <Icon name="file-down" />
             Save
           </button>
           <span role="status" className={`ml-1 text-sm font-500 ${dark ? "text-glacier" : "text-glacier-700"}`} />

@@ -33,6 +33,7 @@ import clock from "~icons/lucide/clock";
 import cloudRain from "~icons/lucide/cloud-rain";
 import compass from "~icons/lucide/compass";
 import factory from "~icons/lucide/factory";
+import fileDown from "~icons/lucide/file-down";
 import flaskConical from "~icons/lucide/flask-conical";
 import globe from "~icons/lucide/globe";
 import info from "~icons/lucide/info";
@@ -49,7 +50,6 @@ import packageOpen from "~icons/lucide/package-open";
 import penTool from "~icons/lucide/pen-tool";
 import phone from "~icons/lucide/phone";
 import plus from "~icons/lucide/plus";
-import printer from "~icons/lucide/printer";
 import quote from "~icons/lucide/quote";
 import refreshCw from "~icons/lucide/refresh-cw";
 import route from "~icons/lucide/route";
@@ -93,10 +93,10 @@ const ICON_SVGS = {
   "pen-tool": penTool,
   phone,
   plus,
-  printer,
   quote,
   "refresh-cw": refreshCw,
   route,
+  "file-down": fileDown,
   "share-2": share2,
   "trending-up": trendingUp,
   twitter,

@@ -93,7 +93,7 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     // The toast and the panel are drawn by React, after hydration: their icons are in the sprite,
     // which still holds only what this page can draw (no Save icon of the articles).
     expect(await iconsWithoutSymbol(page)).toEqual([]);
-    expect(await page.locator("#i-printer").count()).toBe(0);
+    expect(await page.locator("#i-file-down").count()).toBe(0);
 
     // "Send another inquiry" brings back an empty form with focus on the first field.
     await panel.getByRole("button", { name: "Send another inquiry" }).click();
