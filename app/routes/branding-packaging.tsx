@@ -9,6 +9,7 @@ import { DarkBand } from "~/components/sections/dark-band";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
+import { TextLink } from "~/components/ui/text-link";
 import { brandingServices, packageComponents, touchpoints } from "~/content/branding";
 import { caseStudies } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
@@ -78,14 +79,10 @@ export default function BrandingPackaging() {
                 <h3 className="font-display text-2xl font-700 tracking-tight">{s.title}</h3>
                 <p className="mt-3 text-granite">{s.text}</p>
                 <CheckList items={s.points} className="mt-6 border-t border-granite-100 pt-6 text-sm" />
-                <Link
-                  to={contactHref(s.cta.type)}
-                  className="keyboard-focus mt-auto inline-flex items-center gap-2 self-start rounded pt-8 font-display font-600 text-glacier-700 hover:text-charcoal"
-                >
+                <TextLink to={contactHref(s.cta.type)} className="mt-auto pt-6">
                   {s.cta.label}
                   <span className="sr-only">: {s.title.toLowerCase()}</span>
-                  <Icon name="arrow-right" />
-                </Link>
+                </TextLink>
               </li>
             ))}
           </ul>

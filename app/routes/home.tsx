@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { ContourTexture } from "~/components/art/contour-texture";
 import { ShoeElevation } from "~/components/art/shoe-elevation";
@@ -8,6 +8,7 @@ import { DarkBand } from "~/components/sections/dark-band";
 import { SpecList } from "~/components/sections/spec-list";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
+import { TextLink } from "~/components/ui/text-link";
 import { caseFigureList, featuredCase, trustedPartners } from "~/content/cases";
 import { manufacturingStats, processSteps } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
@@ -117,9 +118,7 @@ function ProcessStrip() {
               From first sketch to finished pairs in four steps
             </h2>
           </div>
-          <Link to={href("/services")} className="keyboard-focus link-underline tap-target font-600 text-glacier-700">
-            Explore our services
-          </Link>
+          <TextLink to={href("/services")}>Explore our services</TextLink>
         </div>
         <ol className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, i) => (
@@ -173,12 +172,9 @@ function Proof() {
           <p className="mt-2 font-display text-lg font-600">{study.shoe}</p>
           <ArtImage name={`case-${study.id}-shoe-dark`} className="mt-4 w-full" />
           <SpecList items={caseFigureList(study)} tone="dark" className="mt-5" />
-          <Link
-            to={`${href("/work")}#${study.id}`}
-            className="keyboard-focus link-underline tap-target mt-4 text-sm font-600 text-glacier"
-          >
+          <TextLink to={`${href("/work")}#${study.id}`} tone="dark" className="mt-4">
             Read the case study
-          </Link>
+          </TextLink>
         </div>
       </div>
     </Section>

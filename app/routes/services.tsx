@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { SoleStack } from "~/components/art/sole-stack";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
@@ -7,6 +7,7 @@ import { SectionIntro } from "~/components/sections/section-intro";
 import { ServiceCard } from "~/components/sections/service-card";
 import { StatList } from "~/components/sections/stat-list";
 import { CtaLink } from "~/components/ui/cta-link";
+import { TextLink } from "~/components/ui/text-link";
 import { contactHref } from "~/content/contact-links";
 import { productionTimeline, profitStats } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
@@ -133,12 +134,7 @@ function Timeline() {
             title={`From approved brief to finished pairs in ${productionTimeline.total}`}
             intro="Drawn to scale in days. Dark: the shortest a stage takes, starting as early as it can. Light: how late it can end when earlier stages run long. Alpine field testing runs alongside sampling."
           />
-          <Link
-            to={`${href("/faq")}#process-timeline`}
-            className="keyboard-focus link-underline tap-target rounded font-600 text-glacier-700"
-          >
-            How the process works
-          </Link>
+          <TextLink to={`${href("/faq")}#process-timeline`}>How the process works</TextLink>
         </div>
         <div className="mt-12 rounded-2xl border border-granite-100 p-5 sm:p-8">
           <ol className="space-y-6">
