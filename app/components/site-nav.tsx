@@ -12,8 +12,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** A link of the phone and tablet menu: large type; the current page is set in from an ember bar and marked with a dot. */
 const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `keyboard-focus flex min-h-14 items-center justify-between gap-4 rounded-lg font-display text-xl font-600 ${
-    isActive ? "rounded-none border-l-3 border-summit pl-4 text-white" : "text-granite-100 hover:text-white"
+  `keyboard-focus flex min-h-14 items-center justify-between gap-4 font-display text-xl font-600 ${
+    isActive ? "border-l-3 border-summit pl-4 text-white" : "rounded-lg text-granite-100 hover:text-white"
   }`;
 
 /**

@@ -22,7 +22,7 @@ export const clients = {
 } as const satisfies Record<string, Client>;
 
 /** The client brands that have case studies, in the order of their case studies. */
-export const featuredClients: readonly Client[] = [clients.ridgeline, clients.summitSupply, clients.verticalTrail];
+const featuredClients: readonly Client[] = [clients.ridgeline, clients.summitSupply, clients.verticalTrail];
 
 /**
  * Our tested all-round platform, men's EU 42: Home draws it as the reference build, and a
@@ -185,20 +185,20 @@ export function drop(spec: ShoeSpec): number {
 }
 
 /**
- * A case's order in words.
- * @returns e.g. "600 pairs per colourway"
- */
-export function orderText(study: CaseStudy): string {
-  return `${study.figures.moq.pairs} pairs per ${study.figures.moq.per}`;
-}
-
-/**
  * A case's order as a label and value pair: the unit goes in the label, so the value stays short
  * ("600 pairs") and never wraps in a two-column figure list on a phone.
  * @returns e.g. `{ label: "Order per colourway", value: "600 pairs" }`
  */
 export function orderFigure(figures: CaseFigures): { label: string; value: string } {
   return { label: `Order per ${figures.moq.per}`, value: `${figures.moq.pairs} pairs` };
+}
+
+/**
+ * A case's order in words, from the same figure.
+ * @returns e.g. "600 pairs per colourway"
+ */
+export function orderText(figures: CaseFigures): string {
+  return `${orderFigure(figures).value} per ${figures.moq.per}`;
 }
 
 /** A case's figures as label and value pairs, in the order every page shows them. */

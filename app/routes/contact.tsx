@@ -204,7 +204,7 @@ function ProgrammeFacts() {
                 <dl className="grid grid-cols-2 gap-4 text-sm">
                   <div>
                     <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
-                    <dd className="font-600">{orderText(study)}</dd>
+                    <dd className="font-600">{orderText(study.figures)}</dd>
                   </div>
                   <div>
                     <dt className="text-xs uppercase tracking-[0.12em] text-granite">Delivered in</dt>
