@@ -1,6 +1,9 @@
 /**
  * Business figures and promises, stated once and reused on every page that shows them.
+ * Number ranges are written with the site's one range dash and figures stay on a line with their
+ * units (app/lib/typography.ts), so every page shows them alike.
  */
+import { visibleText } from "~/lib/typography";
 
 /**
  * Quality figures and certifications. The on-time rate counts every production order,
@@ -107,9 +110,9 @@ export const sustainabilityStats = [
 
 /** Minimum order quantities. */
 export const orderMinimums = {
-  privateLabel: "300-500 pairs per style",
-  customDesign: "500-800 pairs per colourway",
-  sampleOrders: "50-100 pairs",
+  privateLabel: visibleText("300-500 pairs per style"),
+  customDesign: visibleText("500-800 pairs per colourway"),
+  sampleOrders: visibleText("50-100 pairs"),
 } as const;
 
 /** The minimums as term and value, in the order the FAQ and the contact page list them. */
@@ -125,7 +128,7 @@ export type TimelineStage = { stage: string; days: readonly [number, number]; du
 const stage = (name: string, min: number, max: number): TimelineStage => ({
   stage: name,
   days: [min, max],
-  duration: `${min}-${max} days`,
+  duration: visibleText(`${min}-${max} days`),
 });
 
 /**
@@ -140,13 +143,13 @@ export const productionTimeline = {
     stage("Production", 15, 25),
   ],
   totalDays: [30, 45] as const,
-  total: "30-45 days",
+  total: visibleText("30-45 days"),
 } as const;
 
 /** Pricing and payment terms. */
 export const pricingTerms = {
   volumeDiscountsFrom: "1,000+ pairs",
-  retailMarkup: "40-60% retail markup",
+  retailMarkup: visibleText("40-60% retail markup"),
   deposit: "30% deposit at confirmation",
   balance: "70% balance before shipment",
   letterOfCredit: "letter of credit at sight",
@@ -154,7 +157,7 @@ export const pricingTerms = {
 
 /** Size ranges per group. */
 export const sizeRanges = [
-  { group: "Men", eu: "39-48", us: "6.5-14", uk: "6-13" },
-  { group: "Women", eu: "35-42", us: "5-11", uk: "3.5-8.5" },
-  { group: "Youth", eu: "28-38", us: "11K-6Y", uk: "10K-5.5Y" },
+  { group: "Men", eu: visibleText("39-48"), us: visibleText("6.5-14"), uk: visibleText("6-13") },
+  { group: "Women", eu: visibleText("35-42"), us: visibleText("5-11"), uk: visibleText("3.5-8.5") },
+  { group: "Youth", eu: visibleText("28-38"), us: "11K-6Y", uk: "10K-5.5Y" },
 ] as const;

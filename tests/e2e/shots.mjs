@@ -10,7 +10,7 @@
  * The pages are the site's own list, as /sitemap.xml publishes it, plus a missing page (404).
  * Writes shots/<name>-<width>.png and shots/sheet-<width>.png. Besides the pages: the contact
  * form with every error shown (contact-errors-<width>.png), the mobile menu open
- * (menu-open-<width>.png below 1024 px) and Home on a first visit, before the display face is
+ * (menu-open-<width>.png below 1024 px, one screen as a phone shows it) and Home on a first visit, before the display face is
  * cached (home-first-visit-<width>.png). Prints the files written, then warnings for pages
  * wider than the window. Exits non-zero when a page answers with an unexpected status, throws
  * in the browser, or a shot fails.
@@ -147,8 +147,12 @@ async function main() {
       let current = "";
       page.on("pageerror", (error) => problems.push(`${current}: ${error.message}`));
 
-      /** @param {string} name */
-      const shoot = async (name) => {
+      /**
+       * @param {string} name
+       * @param {{ fullPage?: boolean }} [options] `fullPage: false` shoots one screen: an overlay
+       *   fixed to the viewport (the open menu) is drawn only over the first screen of a full-page shot
+       */
+      const shoot = async (name, { fullPage = true } = {}) => {
         const file = `${outDir}/${name}-${viewport.width}.png`;
         // Fixed elements (the top bar) are drawn where the page is scrolled to: shoot from the top.
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -156,7 +160,7 @@ async function main() {
         if (scrollWidth > viewport.width) {
           warnings.push(`${name} at ${viewport.width}: the page is ${scrollWidth} px wide (scrolls sideways)`);
         }
-        await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+        await page.screenshot({ path: file, fullPage, animations: "disabled" });
         written.push(file.slice(root.length));
         return file;
       };
@@ -196,7 +200,7 @@ async function main() {
           .getByRole("navigation", { name: "Main" })
           .getByRole("link", { name: "Contact", exact: true })
           .waitFor();
-        await shoot("menu-open");
+        await shoot("menu-open", { fullPage: false });
       }
       await context.close();
       const sheetFile = `${outDir}/sheet-${viewport.width}.png`;

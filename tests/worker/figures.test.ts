@@ -1,6 +1,6 @@
 /**
- * Every business figure in app/content/figures.ts appears, exactly as the spec writes it, on the page where
- * it belongs. Each row names the figure twice: as the spec's literal string and as the value
+ * Every business figure in app/content/figures.ts appears, as the spec writes it, on the page where
+ * it belongs: word for word, with the site's one range dash (app/lib/typography.ts). Each row names the figure twice: as the spec's literal string and as the value
  * the page renders from its content module. Changing a figure in either place fails a test.
  */
 import { SELF } from "cloudflare:test";
@@ -16,6 +16,10 @@ import {
   sizeRanges,
   sustainabilityStats,
 } from "~/content/figures";
+import { keepRangesWhole } from "~/lib/typography";
+
+/** A figure with its no-break spaces as plain ones (the page text below collapses both alike). */
+const plain = (figure: string) => figure.replace(/\u00a0/g, " ");
 
 type Row = {
   path: string;
@@ -115,14 +119,16 @@ function textOf(html: string): string {
 
 describe("business figures on their pages", () => {
   it.each(rows)("$path shows $spec", async ({ path, spec, module, as }) => {
-    expect(module, "the content module states the spec's figure").toBe(spec);
+    const written = keepRangesWhole(spec);
+    expect(plain(module), "the content module states the spec's figure").toBe(written);
     const html = await page(path);
-    if (as === "stat") expect(html).toMatch(new RegExp(`<dd[^>]*>${spec.replace(/[+%]/g, "\\$&")}</dd>`));
-    else expect(textOf(html)).toContain(spec);
+    if (as === "stat") expect(html).toMatch(new RegExp(`<dd[^>]*>${written.replace(/[+%]/g, "\\$&")}</dd>`));
+    else expect(textOf(html)).toContain(written);
   });
 
   it.each(sizeRows)("/faq lists the %s size range as EU %s, US %s, UK %s", async (group, eu, us, uk) => {
-    expect(sizeRanges.find((r) => r.group === group)).toEqual({ group, eu, us, uk });
-    expect(textOf(await page("/faq"))).toContain(` ${group} ${eu} ${us} ${uk} `);
+    const [euRange, usRange, ukRange] = [eu, us, uk].map(keepRangesWhole);
+    expect(sizeRanges.find((r) => r.group === group)).toEqual({ group, eu: euRange, us: usRange, uk: ukRange });
+    expect(textOf(await page("/faq"))).toContain(` ${group} ${euRange} ${usRange} ${ukRange} `);
   });
 });

@@ -1,12 +1,16 @@
 /**
- * The site is written in British English (its og:locale is en_GB): every rendered page, articles
- * and legal texts included, is scanned for American spellings. Only visible text counts; class
- * names, scripts and structured data types are not prose.
+ * Rules for the visible text of every rendered page, articles and legal texts included. Only
+ * visible text counts; class names, scripts and structured data types are not prose.
+ * - The site is written in British English (its og:locale is en_GB): no American spellings.
+ * - A number range ("300-500 pairs", "5-7 days") is joined by the site's one range dash, the
+ *   non-breaking hyphen (app/lib/typography.ts), so it never breaks across lines and every page
+ *   writes it alike.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { articles } from "~/lib/articles";
 import { allPagePaths } from "~/lib/site-index";
+import { RANGE_DASH } from "~/lib/typography";
 
 /** American spelling (a whole word, any letter case, with its common endings) → British spelling. */
 const AMERICAN_TO_BRITISH: [RegExp, string][] = [
@@ -86,5 +90,33 @@ describe("British English", () => {
   it.each(paths)("%s has no American spellings", async (path) => {
     const html = await (await SELF.fetch(`http://localhost${path}`)).text();
     expect(americanSpellings(`${visibleText(html)} ${headText(html)}`)).toEqual([]);
+  });
+});
+
+/**
+ * The number ranges in a text joined by anything but {@link RANGE_DASH}: a hyphen, an en or em
+ * dash, a figure dash, with or without spaces. Dates (2026-11-12) are not ranges.
+ * @returns each offending range with a few characters of context
+ */
+function rangesNotWhole(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/(\d[\d,.]*%?)(\s?[-\u2010\u2012\u2013\u2014]\s?|\s\u2011\s?|\u2011\s)(\d[\d,.]*)/g)) {
+    const before = text.slice(Math.max(0, m.index - 4), m.index);
+    if (/^\d{4}$/.test(m[1]) && /^\d{2}$/.test(m[3]) && /^-$/.test(m[2])) continue;
+    if (/\d$/.test(before)) continue;
+    found.push(text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 10).trim());
+  }
+  return found;
+}
+
+describe("Number ranges", () => {
+  it("the scan finds a range joined by a hyphen or an en dash, and accepts the range dash", () => {
+    expect(rangesNotWhole(`300${RANGE_DASH}500 pairs, published 2026-11-12, 4${RANGE_DASH}8 mm`)).toEqual([]);
+    expect(rangesNotWhole("300-500 pairs in 30 – 45 days").length).toBe(2);
+  });
+
+  it.each(paths)("%s writes every number range with the range dash", async (path) => {
+    const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+    expect(rangesNotWhole(visibleText(html))).toEqual([]);
   });
 });
