@@ -61,6 +61,9 @@ const contactLabels: Readonly<Record<ContactField, string>> = {
   projectDetails: "Project details",
 };
 
+/** The submit button's label, which the consent note above it quotes. */
+const SEND_LABEL = "Send inquiry";
+
 export function ContactForm({
   preselectedType,
   initialSubmissionId,
@@ -220,7 +223,7 @@ export function ContactForm({
         />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p id="contact-form-note" className="max-w-md text-sm text-granite">
-            By clicking “Send inquiry”, you agree to our{" "}
+            By clicking “{SEND_LABEL}”, you agree to our{" "}
             <a href={legalPath("terms")} className="keyboard-focus link-underline text-glacier-700">
               Terms &amp; Conditions
             </a>{" "}
@@ -232,7 +235,7 @@ export function ContactForm({
           </p>
           {/* Never `disabled`: a disabled button drops keyboard focus to <body> while the answer loads. */}
           <button type="submit" className="btn-primary shrink-0 px-8" aria-disabled={submitting || undefined}>
-            {submitting ? "Sending…" : "Send inquiry"}
+            {submitting ? "Sending…" : SEND_LABEL}
             <Icon name="arrow-right" />
           </button>
         </div>

@@ -8,12 +8,13 @@ import { ArtImage } from "./art/art-image";
 import { Island } from "./island";
 import { Logo } from "./logo";
 import { footerNewsletter, NewsletterForm } from "./newsletter-form";
+import { TeamContact } from "./team-contact";
 
 /**
  * Site footer: newsletter form, link groups, four social links that open in a
  * new tab, the location line, four trust badges and the copyright with the current year.
- * /newsletter and /blog have their own subscribe form, so the footer leaves its form out there:
- * two forms one above the other would ask twice.
+ * /newsletter and /blog have their own subscribe form, so the footer leaves its form out there
+ * (two forms one above the other would ask twice) and shows "Talk to our team" in its place.
  */
 export function SiteFooter({ year }: { year: number }) {
   const { pathname } = useLocation();
@@ -23,9 +24,7 @@ export function SiteFooter({ year }: { year: number }) {
     <footer className="relative mt-auto overflow-hidden bg-charcoal text-snow">
       <ArtImage name="ridgeline-dark" className="pointer-events-none absolute inset-x-0 top-0 h-24 w-full opacity-40" />
       <div className="container-site relative pb-10 pt-32">
-        <div
-          className={`grid gap-12 border-b border-charcoal-700 pb-12 lg:gap-20 ${newsletter ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
-        >
+        <div className="grid gap-12 border-b border-charcoal-700 pb-12 lg:grid-cols-[1.1fr_1fr] lg:gap-20">
           <div>
             <Logo tone="dark" className="text-snow" />
             <p className="mt-5 max-w-md text-granite-200">
@@ -50,7 +49,7 @@ export function SiteFooter({ year }: { year: number }) {
               ))}
             </ul>
           </div>
-          {newsletter && (
+          {newsletter ? (
             <div>
               <h2 className="font-display text-xl font-600">Field notes from the Alps</h2>
               <p className="mb-5 mt-2 text-sm text-granite-300">
@@ -61,6 +60,8 @@ export function SiteFooter({ year }: { year: number }) {
                 <NewsletterForm {...footerNewsletter} turnstileSiteKey={turnstileSiteKey} />
               </Island>
             </div>
+          ) : (
+            <TeamContact className="lg:pt-1" />
           )}
         </div>
 

@@ -1,9 +1,8 @@
 import { href, Link, NavLink } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { responsePromise } from "~/content/figures";
 import { primaryNav } from "~/content/navigation";
-import { mailtoHref, site, telHref } from "~/content/site";
 import { Logo } from "./logo";
+import { TeamContact } from "./team-contact";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `keyboard-focus inline-flex min-h-11 items-center rounded-full px-3.5 text-sm font-500 transition-colors motion-reduce:transition-none ${
@@ -15,35 +14,6 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
   `keyboard-focus flex min-h-14 items-center justify-between gap-4 font-display text-xl font-600 ${
     isActive ? "border-l-3 border-summit pl-4 text-white" : "rounded-lg text-granite-100 hover:text-white"
   }`;
-
-/**
- * The foot of the phone and tablet menu: whoever would rather talk than browse reaches the
- * product team from here, with the reply promise every page makes.
- */
-function MenuContact() {
-  return (
-    <div className="border-t border-charcoal-700 pt-6 md:(border-l border-t-0 pl-12 pt-3)">
-      <p className="eyebrow-dark">Talk to our team</p>
-      <p className="mt-2 text-sm text-granite-300">
-        {site.headquarters}
-        <br />
-        Replies within {responsePromise.initialResponse}
-      </p>
-      <ul className="mt-3 grid font-600 text-snow">
-        <li>
-          <a href={telHref} className="keyboard-focus link-underline tap-target">
-            {site.phone.display}
-          </a>
-        </li>
-        <li>
-          <a href={mailtoHref} className="keyboard-focus link-underline tap-target">
-            {site.email}
-          </a>
-        </li>
-      </ul>
-    </div>
-  );
-}
 
 /**
  * Fixed top navigation on a solid charcoal bar, so it reads as one piece with the dark page
@@ -112,7 +82,7 @@ export function SiteNav() {
                     </li>
                   ))}
                 </ul>
-                <MenuContact />
+                <TeamContact className="border-t border-charcoal-700 pt-6 md:(border-l border-t-0 pl-12 pt-3)" />
               </div>
             </div>
           </details>

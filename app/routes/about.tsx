@@ -41,7 +41,7 @@ export default function About() {
       >
         <CtaLink to={href("/contact")}>Start Your Project</CtaLink>
         <CtaLink to={`#${anchors.team}`} tone="outline">
-          Meet the team
+          Meet the Team
         </CtaLink>
       </PageHero>
       <FounderStory />
@@ -56,7 +56,7 @@ export default function About() {
         title="Bring us your brief, or just your idea"
         text={`Tell us about your brand and your runners. We answer within ${responsePromise.initialResponse} and plan the first call within ${responsePromise.consultationCall}.`}
         primary={{ to: href("/contact"), label: "Start Your Project" }}
-        secondary={{ to: href("/work"), label: "See our work" }}
+        secondary={{ to: href("/work"), label: "See Our Work" }}
       />
     </>
   );
@@ -123,11 +123,14 @@ function Team() {
         />
         <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((person) => (
-            // Introduced by name, role and where they work, not by stock portraits or placeholder avatars.
+            // Introduced by role, name and work, not by stock portraits or placeholder avatars; where
+            // they work only when it is not the studio, which every other card shares.
             <li key={person.name} className="bg-white p-6 sm:p-8">
-              <p className="eyebrow">{person.base}</p>
+              <p className="eyebrow">{person.role}</p>
               <h3 className="mt-3 font-display text-lg font-700">{person.name}</h3>
-              <p className="font-display text-sm font-600 text-charcoal-700">{person.role}</p>
+              {person.base !== founder.base && (
+                <p className="text-sm font-600 text-charcoal-700">Based in {person.base}</p>
+              )}
               <p className="mt-3 text-sm leading-relaxed text-granite">{person.bio}</p>
             </li>
           ))}
@@ -137,8 +140,15 @@ function Team() {
   );
 }
 
-/** Label alignment against its marker: the first starts at it, the middle centres, the last ends at it. */
-const labelAlign = ["", "[translate:-50%] text-center", "[translate:-100%] text-right"];
+/**
+ * Label alignment against its marker: the first starts at it, the middle centres (on phones it
+ * ends at it, clear of the last label), the last ends at it.
+ */
+const labelAlign = [
+  "",
+  "[translate:-100%] text-right sm:[translate:-50%] sm:text-center",
+  "[translate:-100%] text-right",
+];
 
 function WhyChamonix() {
   return (

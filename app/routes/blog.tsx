@@ -108,7 +108,7 @@ function StayUpdated() {
       <div className="container-site">
         <div className="grid grid-cols-1 gap-8 rounded-3xl bg-glacier/25 p-6 sm:p-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>
-            <p className="eyebrow">Newsletter</p>
+            <p className="eyebrow">Field notes from the Alps</p>
             <h2 id="stay-updated-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
               Stay Updated
             </h2>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { BRANDING_ZONES, ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
@@ -8,7 +7,6 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { DarkBand } from "~/components/sections/dark-band";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { CtaLink } from "~/components/ui/cta-link";
-import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { brandingServices, packageComponents, touchpoints } from "~/content/branding";
 import { caseStudies } from "~/content/cases";
@@ -59,9 +57,9 @@ export default function BrandingPackaging() {
           </figure>
         }
       >
-        <CtaLink to={contactHref("complete-development")}>Start a branding project</CtaLink>
+        <CtaLink to={contactHref("complete-development")}>Start a Branding Project</CtaLink>
         <CtaLink to="#package" tone="outline">
-          What's in the box
+          What’s in the Box
         </CtaLink>
       </PageHero>
 
@@ -138,13 +136,9 @@ export default function BrandingPackaging() {
                 </li>
               ))}
             </ol>
-            <Link
-              to={contactHref("sustainability")}
-              className="keyboard-focus link-underline tap-target mt-8 gap-2 rounded font-600 text-glacier-700"
-            >
-              <Icon name="leaf" />
+            <TextLink to={contactHref("sustainability")} className="mt-8">
               Ask about plastic-free, recycled packaging
-            </Link>
+            </TextLink>
           </div>
         </div>
       </section>
@@ -156,7 +150,7 @@ export default function BrandingPackaging() {
         title="Make the unboxing part of the run"
         text="Tell us about your brand and your range. We will propose the identity, finishing and packaging that fit your price point."
         primary={{ to: contactHref("complete-development"), label: "Start Your Project" }}
-        secondary={{ to: contactHref("design-consultation"), label: "Book a design consultation" }}
+        secondary={{ to: contactHref("design-consultation"), label: "Book a Design Consultation" }}
       />
     </>
   );

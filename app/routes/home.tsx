@@ -4,12 +4,13 @@ import { ContourTexture } from "~/components/art/contour-texture";
 import { ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
 import { Section } from "~/components/page-hero";
+import { ClientWall } from "~/components/sections/client-wall";
 import { DarkBand } from "~/components/sections/dark-band";
 import { SpecList } from "~/components/sections/spec-list";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
-import { caseFigureList, featuredCase, trustedPartners } from "~/content/cases";
+import { caseFigureList, featuredCase } from "~/content/cases";
 import { manufacturingStats, processSteps } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { contentPageHeaders } from "~/lib/cache-control";
@@ -81,7 +82,7 @@ function Hero() {
           <div className="mt-9 cta-row">
             <CtaLink to={href("/contact")}>Start Your Project</CtaLink>
             <CtaLink to={href("/work")} tone="outline">
-              See our work
+              See Our Work
             </CtaLink>
           </div>
         </div>
@@ -141,14 +142,7 @@ function Proof() {
   const study = featuredCase;
   return (
     <Section id="clients" eyebrow="Trusted by growing brands" title="Brands that run with us">
-      {/* A wall of wordmarks: a name never breaks, whole names wrap onto the next row instead. */}
-      <ul className="flex flex-wrap items-center justify-center gap-x-12 gap-y-5 rounded-2xl border border-granite-100 bg-white px-6 py-7 font-display text-charcoal-700">
-        {trustedPartners.map((client) => (
-          <li key={client.name} className={`whitespace-nowrap ${client.wordmark}`}>
-            {client.name}
-          </li>
-        ))}
-      </ul>
+      <ClientWall />
       <div className="mt-14 grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
         {/* The quote at the top, the client's brief at the foot: the column fills the height of the project panel. */}
         <div className="flex flex-col gap-10 p-7 sm:p-12">
@@ -195,7 +189,7 @@ function SustainabilityTeaser() {
             partnership that takes worn pairs back.
           </p>
           <CtaLink to={href("/sustainability")} className="mt-8">
-            How we build responsibly
+            How We Build Responsibly
           </CtaLink>
         </div>
         <ArtImage name="outsole-dark" className="w-full" />

@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
+import { issueParts } from "~/content/newsletter";
 import { articles } from "~/lib/articles";
 import { formRouteHeaders } from "~/lib/http-headers";
 import { newsletterAction } from "~/lib/newsletter-action.server";
@@ -56,6 +57,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         eyebrow="Newsletter"
         title="Field notes from the Alps"
         lead="Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about. At most one e-mail a month."
+        art={<IssueOutline />}
       />
       {/* The form, then the issues it brings: side by side from 1024 px. */}
       <section className="container-site grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:gap-16">
@@ -117,5 +119,27 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         </section>
       </section>
     </>
+  );
+}
+
+/** What every issue holds, in order, set like the contents of a letter beside the heading. */
+function IssueOutline() {
+  return (
+    <section
+      aria-labelledby="issue-outline-heading"
+      className="rounded-2xl border border-charcoal-700 bg-charcoal-800 p-6 sm:p-8"
+    >
+      <h2 id="issue-outline-heading" className="eyebrow-dark">
+        In every issue
+      </h2>
+      <ol className="mt-4 divide-y divide-charcoal-700">
+        {issueParts.map((part) => (
+          <li key={part.title} className="py-4 last:pb-0">
+            <span className="block font-display font-600 text-snow">{part.title}</span>
+            <span className="mt-1 block text-sm text-granite-300">{part.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
@@ -11,6 +11,7 @@ import { SectionIntro } from "~/components/sections/section-intro";
 import { StatList } from "~/components/sections/stat-list";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
+import { TextLink } from "~/components/ui/text-link";
 import { circularCase } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
 import { sustainabilityStats } from "~/content/figures";
@@ -51,9 +52,9 @@ export default function Sustainability() {
           </figure>
         }
       >
-        <CtaLink to={contactHref("sustainability")}>Plan a sustainable shoe</CtaLink>
+        <CtaLink to={contactHref("sustainability")}>Plan a Sustainable Shoe</CtaLink>
         <CtaLink to="#circular-design" tone="outline">
-          Our circular partnership
+          Our Circular Partnership
         </CtaLink>
       </PageHero>
 
@@ -79,7 +80,7 @@ export default function Sustainability() {
       </section>
 
       <DarkBand labelledBy="impact-heading" className="section-y">
-        <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
           <SectionIntro
             id="impact-heading"
             tone="dark"
@@ -102,12 +103,9 @@ export default function Sustainability() {
               <h2 id="packaging-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
                 The box counts too
               </h2>
-              <Link
-                to={href("/branding-packaging")}
-                className="keyboard-focus link-underline tap-target mt-2 rounded font-600 text-glacier-700"
-              >
+              <TextLink to={href("/branding-packaging")} className="mt-2">
                 Explore branding and packaging
-              </Link>
+              </TextLink>
             </div>
             <CheckList items={packagingPromise} />
           </div>
@@ -121,7 +119,7 @@ export default function Sustainability() {
         title="Make your next shoe the responsible choice"
         text="Tell us your targets for materials, durability or end of life. We will show you what is possible at your price point."
         primary={{ to: contactHref("sustainability"), label: "Start Your Project" }}
-        secondary={{ to: href("/services"), label: "See all services" }}
+        secondary={{ to: href("/services"), label: "See All Services" }}
       />
     </>
   );

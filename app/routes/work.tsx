@@ -4,10 +4,11 @@ import { ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CaseStudyArticle } from "~/components/sections/case-study";
+import { ClientWall } from "~/components/sections/client-wall";
 import { CtaBand } from "~/components/sections/cta-band";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { CtaLink } from "~/components/ui/cta-link";
-import { caseStudies, trustedPartners } from "~/content/cases";
+import { caseStudies } from "~/content/cases";
 import { qualityFigures } from "~/content/figures";
 import { anchors } from "~/content/navigation";
 import { contentPageHeaders } from "~/lib/cache-control";
@@ -70,17 +71,7 @@ export default function Work() {
               {qualityFigures.certifications[1]} audited
             </p>
           </div>
-          {/* As many columns as keep every wordmark on one line: a name never breaks. */}
-          <ul className="mt-8 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 md:grid-cols-2 lg:grid-cols-3">
-            {trustedPartners.map((client) => (
-              <li
-                key={client.name}
-                className="grid h-20 place-items-center bg-white px-4 text-center font-display text-charcoal-700 sm:h-24"
-              >
-                <span className={`whitespace-nowrap ${client.wordmark}`}>{client.name}</span>
-              </li>
-            ))}
-          </ul>
+          <ClientWall className="mt-8" />
         </div>
       </section>
 
@@ -90,7 +81,7 @@ export default function Work() {
         title="Let's build the next case study together"
         text="Private label or custom design, one style or a full range: tell us what you want to bring to market."
         primary={{ to: href("/contact"), label: "Start Your Project" }}
-        secondary={{ to: href("/services"), label: "Explore our services" }}
+        secondary={{ to: href("/services"), label: "Explore Our Services" }}
       />
     </>
   );
