@@ -3,7 +3,7 @@
  * Number ranges are written with the site's one range dash and figures stay on a line with their
  * units (app/lib/typography.ts), so every page shows them alike.
  */
-import { visibleText } from "~/lib/typography";
+import { visibleText } from "../lib/typography";
 
 /**
  * Quality figures and certifications. The on-time rate counts every production order,

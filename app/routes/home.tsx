@@ -7,6 +7,7 @@ import { Section } from "~/components/page-hero";
 import { ClientWall } from "~/components/sections/client-wall";
 import { DarkBand } from "~/components/sections/dark-band";
 import { SpecList } from "~/components/sections/spec-list";
+import { StatList } from "~/components/sections/stat-list";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
@@ -40,17 +41,7 @@ export default function Home() {
         title="Alpine design, built by partners we have known for a decade"
         intro="We design and test in Chamonix and produce with a vetted network across Asia, with our own team on the factory floor."
       >
-        <dl className="grid gap-4 min-[390px]:grid-cols-2 lg:grid-cols-4">
-          {manufacturingStats.map((s) => (
-            <div key={s.label} className="card flex flex-col-reverse justify-end p-5 sm:p-8">
-              <dt className="mt-2">
-                <span className="block break-words text-[0.9375rem] font-600 sm:text-base">{s.label}</span>
-                <span className="mt-1 block text-sm text-granite">{s.detail}</span>
-              </dt>
-              <dd className="font-display text-4xl font-700 tracking-tight text-charcoal sm:text-5xl">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={manufacturingStats} tone="cards" className="min-[390px]:grid-cols-2 lg:grid-cols-4" />
       </Section>
       <ProcessStrip />
       <Proof />

@@ -159,7 +159,7 @@ export function OutsolePlan({
   const ballX = 308;
   const heelX = -8;
   return (
-    <DrawingSvg viewBox={dimensions ? "-52 -78 412 146" : "-6 -58 308 118"} className={className}>
+    <DrawingSvg viewBox={dimensions ? "-32 -78 368 146" : "-6 -58 308 118"} className={className}>
       <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M122 -30C130 -8 130 8 124 24M148 -38C156 -10 156 12 150 34"
@@ -181,10 +181,10 @@ export function OutsolePlan({
           <Dimension from={[0, -62]} to={[295, -62]} label="295 mm" palette={c} />
           <Extension from={[212, -51]} to={[ballX + 4, -51]} palette={c} />
           <Extension from={[218, 54]} to={[ballX + 4, 54]} palette={c} />
-          <Dimension from={[ballX, -51]} to={[ballX, 54]} label="105 mm" palette={c} />
+          <Dimension from={[ballX, -51]} to={[ballX, 54]} label="105" palette={c} />
           <Extension from={[42, -40]} to={[heelX - 4, -40]} palette={c} />
           <Extension from={[42, 40]} to={[heelX - 4, 40]} palette={c} />
-          <Dimension from={[heelX, -40]} to={[heelX, 40]} label="80 mm" palette={c} side={-1} />
+          <Dimension from={[heelX, -40]} to={[heelX, 40]} label="80" palette={c} side={-1} />
         </g>
       )}
     </DrawingSvg>

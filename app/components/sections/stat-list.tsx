@@ -4,36 +4,53 @@
  */
 export type Stat = { readonly value: string; readonly label: string; readonly detail?: string };
 
+const looks = {
+  /** Joined tiles on a dark band, divided by hairlines (Services, Sustainability). */
+  dark: {
+    list: "gap-px overflow-hidden rounded-3xl bg-charcoal-700",
+    item: "bg-charcoal-800 p-7 sm:p-9",
+    label: "font-display font-600 text-snow",
+    detail: "mt-1.5 text-sm text-granite-300",
+    value: "font-display text-5xl font-700 tracking-tight text-glacier sm:text-6xl",
+  },
+  /** Separate white cards on a light section (Home). */
+  cards: {
+    list: "gap-4",
+    item: "card p-5 sm:p-8",
+    label: "break-words text-[0.9375rem] font-600 sm:text-base",
+    detail: "mt-1 text-sm text-granite",
+    value: "font-display text-4xl font-700 tracking-tight text-charcoal sm:text-5xl",
+  },
+} as const;
+
+/**
+ * The figures side by side. Each figure's value, label and detail sit on row tracks the figures
+ * share (a subgrid of three rows), so where one label wraps onto two lines, the details beside it
+ * still start on one line.
+ * @param stats the figures, in order
+ * @param tone "dark" for joined tiles on a dark band, "cards" for white cards on a light section
+ * @param className the columns (e.g. `md:grid-cols-3`) and spacing where the list sits
+ */
 export function StatList({
   stats,
-  tone = "light",
+  tone,
   className = "",
 }: {
   stats: readonly Stat[];
-  tone?: "light" | "dark";
+  tone: keyof typeof looks;
   className?: string;
 }) {
-  const dark = tone === "dark";
+  const look = looks[tone];
   return (
-    <dl
-      className={`grid gap-px overflow-hidden rounded-3xl ${dark ? "bg-charcoal-700" : "bg-granite-100"} ${className}`}
-    >
+    <dl className={`grid ${look.list} ${className}`}>
       {stats.map((s) => (
-        <div
-          key={s.label}
-          className={`flex flex-col-reverse justify-end p-7 sm:p-9 ${dark ? "bg-charcoal-800" : "bg-white"}`}
-        >
-          <dt className="mt-3">
-            <span className={`block font-display font-600 ${dark ? "text-snow" : "text-charcoal"}`}>{s.label}</span>
-            {s.detail && (
-              <span className={`mt-1.5 block text-sm ${dark ? "text-granite-300" : "text-granite"}`}>{s.detail}</span>
-            )}
+        <div key={s.label} className={`row-span-3 grid [grid-template-rows:subgrid] gap-y-0 ${look.item}`}>
+          {/* The value first on screen, after its label in the reading order. */}
+          <dt className="row-span-2 row-start-2 mt-3 grid [grid-template-rows:subgrid] gap-y-0">
+            <span className={`block ${look.label}`}>{s.label}</span>
+            {s.detail && <span className={`block ${look.detail}`}>{s.detail}</span>}
           </dt>
-          <dd
-            className={`font-display text-5xl font-700 tracking-tight sm:text-6xl ${dark ? "text-glacier" : "text-charcoal"}`}
-          >
-            {s.value}
-          </dd>
+          <dd className={`row-start-1 ${look.value}`}>{s.value}</dd>
         </div>
       ))}
     </dl>
