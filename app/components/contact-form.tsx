@@ -62,7 +62,7 @@ const contactLabels: Readonly<Record<ContactField, string>> = {
 };
 
 /** The submit button's label, which the consent note above it quotes. */
-const SEND_LABEL = "Send inquiry";
+const SEND_LABEL = "Send Inquiry";
 
 export function ContactForm({
   preselectedType,

@@ -221,7 +221,7 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     await lost.waitFor();
     expect(await lost.textContent()).toContain("Everything you typed is still here");
     expect(await contactFormValues(page)).toEqual({ ...values, projectType: "prototyping" });
-    expect(await contactForm(page).submit.textContent()).toContain("Send inquiry");
+    expect(await contactForm(page).submit.textContent()).toContain("Send Inquiry");
 
     // Sending again is a replay of the same submission id: the thank-you, and still one row.
     await page.unroute("**/api/contact");

@@ -187,7 +187,7 @@ async function main() {
       current = `contact errors at ${viewport.width}`;
       await page.goto("/contact");
       await settle(page);
-      await page.getByRole("button", { name: "Send inquiry" }).click();
+      await page.getByRole("button", { name: "Send Inquiry" }).click();
       await page.getByText("Project details are required").waitFor();
       await shoot("contact-errors");
 

@@ -267,7 +267,7 @@ export function contactForm(page: Page) {
     company: region.getByLabel("Company"),
     projectType: region.getByLabel("Project type"),
     projectDetails: region.getByLabel("Project details"),
-    submit: region.getByRole("button", { name: "Send inquiry" }),
+    submit: region.getByRole("button", { name: "Send Inquiry" }),
   };
 }
 

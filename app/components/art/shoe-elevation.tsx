@@ -268,7 +268,7 @@ export function shoeGeometry({
  * construction figures: outsole with lugs, midsole, upper with heel counter, toe bumper,
  * mudguard, tongue and eyelets. With `dimensions`, adds the outsole length, both stack
  * heights and the lug depth as callouts. With `branding`, the brand's name, marks where its logo
- * goes: numbered balloons on dashed print zones (see {@link BRANDING_ZONES}), each zone holding the
+ * goes: numbered balloons on tinted print zones (see {@link BRANDING_ZONES}), each zone holding the
  * name, its first word or its initials, whichever fits. `dimensions` and `branding` do not combine.
  * Decorative: pages state the figures and the zones in text.
  */
@@ -393,7 +393,7 @@ function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string
   // Shared attributes sit on the groups, so each zone writes only its coordinates.
   return (
     <g stroke={palette.accent}>
-      <g fill={palette.accent} fillOpacity="0.1" strokeWidth={stroke.detail} strokeDasharray={stitch}>
+      <g fill={palette.accent} fillOpacity="0.14" stroke="none">
         {zones.map(({ box }) => (
           <rect key={box.x} {...box} rx="2" />
         ))}
