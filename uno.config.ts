@@ -3,10 +3,7 @@
  * Icons are not made here: they are inline SVG from the page's icon sprite (app/components/ui/icon.tsx).
  */
 import { defineConfig, presetWind3, transformerDirectives, transformerVariantGroup, type UtilObject } from "unocss";
-import { colors } from "./app/styles/tokens";
-
-/** The system font stack: Apple, Windows, Android and ChromeOS UI faces, then Arial. */
-const SYSTEM_SANS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+import { colors, SYSTEM_SANS } from "./app/styles/tokens";
 
 export default defineConfig({
   // Utilities are also written in typed content modules (app/content/*.ts).

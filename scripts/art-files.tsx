@@ -9,7 +9,7 @@
  *
  * The drawing is rendered by React, as on a page, and made standalone: the SVG namespace, the
  * colour its `currentColor` lines take, and the face of its labels (a page's CSS does not reach
- * into an image; labels use the platform's UI face, as headings do before the display font is cached).
+ * into an image; labels use the body text's system face, as headings do before the display font is cached).
  *
  * The files are committed (small, deterministic). A file is written only when its bytes change,
  * and files of removed drawings are deleted. With `--check` nothing is written: the run fails
@@ -23,13 +23,15 @@ import { fileURLToPath } from "node:url";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ART_FILES, type ArtFile } from "../app/components/art/art-files";
 import { PHONE_CALLOUT_UNITS, PHONE_DRAWING_MAX_PX } from "../app/components/art/drawing";
+import { SYSTEM_SANS } from "../app/styles/tokens";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const artDir = path.join(root, "public/art");
 const sizesFile = path.join(root, "app/components/art/art-file-sizes.json");
 const check = process.argv.includes("--check");
 
-const LABEL_FACE = "ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
+/** Labels use the body text's system face: a page's web fonts do not reach into an image. */
+const LABEL_FACE = SYSTEM_SANS.replace(/,\s+/g, ",");
 
 /**
  * A drawing as a standalone SVG document.

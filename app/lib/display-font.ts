@@ -2,7 +2,7 @@
  * How the display face (Sora, cut to the site's characters: scripts/display-font.mjs) reaches a
  * visitor without ever holding back the first paint.
  *
- * A first visit renders headings in the platform's UI face and requests no font: on a slow
+ * A first visit renders headings in the body text's system face and requests no font: on a slow
  * mobile link, a 19 KB font fetched before the largest paint delays it by a round trip or more.
  * A second after that page's load event, the browser fetches the font into its HTTP cache (the
  * font file is immutable) and remembers that it did. The fetch only warms the cache for the next
@@ -34,7 +34,7 @@ export function displayFontFace(url: string): string {
 /**
  * The inline script for the <head>: switches the face on when the cache holds this font file,
  * and otherwise fetches it a second after the page has loaded. Does nothing where storage or the Font
- * Loading API is unavailable (headings keep the UI face).
+ * Loading API is unavailable (headings keep the system face).
  * @param url the font file's URL (hashed by the build, so a new font is fetched again)
  * @returns JavaScript source
  */

@@ -18,3 +18,9 @@ export const colors = {
 
 /** The browser UI colour (`<meta name="theme-color">`). */
 export const themeColor = colors.charcoal.DEFAULT;
+
+/**
+ * The system font stack of body text, of headings on a first visit and of the labels in drawing
+ * files: the Apple, Windows, Android and ChromeOS UI faces, then Arial (Liberation Sans on Linux).
+ */
+export const SYSTEM_SANS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

@@ -1,5 +1,5 @@
 /**
- * Journey: a first visit reads Home with headings in the platform's UI face, and the display
+ * Journey: a first visit reads Home with headings in the body text's system face, and the display
  * face is fetched only a second after the page has loaded, well past its largest paint. The
  * next page the visitor opens sets its headings in the display face from its first paint.
  */

@@ -165,7 +165,7 @@ async function main() {
         return file;
       };
 
-      // A first visit sets headings in the platform's UI face and fetches the display face after
+      // A first visit sets headings in the body text's system face and fetches the display face after
       // the load event; every page after it uses the display face (docs/decisions/0016). Home is
       // shot both ways: first as a new visitor sees it, then, with the rest, as every later page.
       current = `first visit at ${viewport.width}`;
