@@ -63,11 +63,11 @@ export function SiteNav() {
               <Icon name="x" className="hidden text-xl group-open:inline-block" />
             </summary>
             <div
-              className="fixed inset-x-0 bottom-0 top-16 hidden bg-charcoal/55 group-open:block [backdrop-filter:blur(2px)]"
+              className="fixed inset-x-0 bottom-0 top-16 hidden bg-charcoal/85 group-open:block [backdrop-filter:blur(2px)]"
               aria-hidden="true"
             />
             <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto border-b border-charcoal-700 bg-charcoal [box-shadow:0_10px_15px_-3px_#0000001a,0_4px_6px_-4px_#0000001a]">
-              <div className="container-site grid gap-8 pb-8 pt-3 md:(grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] gap-12 pt-6)">
+              <div className="container-site grid gap-8 pb-8 pt-3 md:(grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] gap-12 pt-6)">
                 <ul className="divide-y divide-charcoal-700">
                   {primaryNav.map((item) => (
                     <li key={item.to}>

@@ -125,12 +125,19 @@ function Team() {
           {team.map((person) => (
             // Introduced by role, name and work, not by stock portraits or placeholder avatars; where
             // they work only when it is not the studio, which every other card shares.
-            <li key={person.name} className="bg-white p-6 sm:p-8">
+            // From 640 px each card's role, name and bio sit on row tracks the cards share (a subgrid),
+            // so a role that wraps onto two lines does not push its name below the names beside it.
+            <li
+              key={person.name}
+              className="bg-white p-6 sm:(row-span-3 grid [grid-template-rows:subgrid] gap-y-0 p-8)"
+            >
               <p className="eyebrow">{person.role}</p>
-              <h3 className="mt-3 font-display text-lg font-700">{person.name}</h3>
-              {person.base !== founder.base && (
-                <p className="text-sm font-600 text-charcoal-700">Based in {person.base}</p>
-              )}
+              <div className="mt-3">
+                <h3 className="font-display text-lg font-700">{person.name}</h3>
+                {person.base !== founder.base && (
+                  <p className="text-sm font-600 text-charcoal-700">Based in {person.base}</p>
+                )}
+              </div>
               <p className="mt-3 text-sm leading-relaxed text-granite">{person.bio}</p>
             </li>
           ))}

@@ -77,10 +77,11 @@ export default function BrandingPackaging() {
                 <h3 className="font-display text-2xl font-700 tracking-tight">{s.title}</h3>
                 <p className="mt-3 text-granite">{s.text}</p>
                 <CheckList items={s.points} className="mt-6 border-t border-granite-100 pt-6 text-sm" />
-                <TextLink to={contactHref(s.cta.type)} className="mt-auto pt-6">
-                  {s.cta.label}
-                  <span className="sr-only">: {s.title.toLowerCase()}</span>
-                </TextLink>
+                <div className="mt-auto pt-4">
+                  <TextLink to={contactHref(s.cta.type)} context={`: ${s.title.toLowerCase()}`}>
+                    {s.cta.label}
+                  </TextLink>
+                </div>
               </li>
             ))}
           </ul>

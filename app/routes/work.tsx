@@ -89,9 +89,10 @@ export default function Work() {
 
 /**
  * The three clients' shoes, one above the other, each drawn to its own stack and lugs. The first
- * is in the first screen at every width and is drawn inline; on a phone the other two are below
- * it, so they come from their files (art-image.tsx), which keeps the document within a slow
- * link's first round trip.
+ * is in the first screen at every width and is drawn inline; the other two come from their files
+ * (art-image.tsx), which keeps the document within a slow link's first round trip. A phone shows
+ * the first alone: below it, a drawing file would outsize the heading and become the largest
+ * paint, which would then wait for its request. The case studies below show all three.
  */
 function WorkHeroArt() {
   return (
@@ -99,7 +100,7 @@ function WorkHeroArt() {
       {caseStudies.map((study, index) => (
         <li
           key={study.id}
-          className="grid items-center gap-1 border-b border-charcoal-700 pb-3 sm:grid-cols-[1fr_auto] sm:gap-4"
+          className={`grid items-center gap-1 border-b border-charcoal-700 pb-3 sm:grid-cols-[1fr_auto] sm:gap-4 ${index > 0 ? "max-sm:hidden" : ""}`}
         >
           {index === 0 ? (
             <ShoeElevation spec={study.spec} className="w-full" />
