@@ -19,6 +19,9 @@ export default defineConfig({
       viteEnvironment: { name: "ssr" },
       // Local KV lives in .wrangler/state; WORKER_STATE_DIR gives a run its own (the Chromium suite does).
       persistState: process.env.WORKER_STATE_DIR ? { path: process.env.WORKER_STATE_DIR } : true,
+      // A scripted stack (tests, bench, shots) opens no debugger: two stacks starting at once could
+      // both find the default inspector port free, and the second would fail to bind it.
+      inspectorPort: process.env.WORKER_STATE_DIR ? false : undefined,
     }),
     UnoCSS(),
     // Icon glyphs as SVG text for the server's icon sprite (app/lib/icon-sprite.server.ts).

@@ -147,8 +147,16 @@ describe("calls to action and legal pages lead somewhere real", () => {
 
   it("Branding and packaging: calls to action preselect only a fitting project type", async () => {
     const { html } = await get("/branding-packaging");
+    // The link whose visible words start with the label (its words may be split by inline tags).
     const linkTo = (label: string) =>
-      html.match(new RegExp(`<a[^>]*href="(/contact[^"]*)"[^>]*>\\s*${label}`))?.[1]?.replaceAll("&amp;", "&");
+      [...html.matchAll(/<a[^>]*href="(\/contact[^"]*)"[^>]*>([\s\S]*?)<\/a>/g)]
+        .find((m) =>
+          m[2]
+            .replace(/<[^>]+>/g, "")
+            .trim()
+            .startsWith(label),
+        )?.[1]
+        ?.replaceAll("&amp;", "&");
     expect(linkTo("Plan your packaging")).toBe("/contact");
     expect(linkTo("Prepare your launch")).toBe("/contact");
     expect(linkTo("Discuss your identity")).toBe("/contact?type=design-consultation");
