@@ -41,6 +41,7 @@ export default function Faq() {
         eyebrow="FAQ"
         title="Frequently asked questions"
         lead="Minimums, timelines, quality, sizes and payment terms: the answers brand owners ask us for first."
+        art={<QuickFacts />}
       />
       <section aria-label="Questions and answers" className="section-y">
         <div className="container-site grid gap-10 lg:grid-cols-[1fr_2.4fr] lg:gap-14">
@@ -48,24 +49,13 @@ export default function Faq() {
             <FaqAccordion items={faqItems} />
           </div>
           <aside
-            aria-labelledby="quick-facts-heading"
+            aria-labelledby="still-a-question-heading"
             className="space-y-5 lg:sticky lg:top-28 lg:col-start-1 lg:row-start-1 lg:self-start"
           >
-            <div className="rounded-3xl bg-charcoal p-7 text-snow">
-              <h2 id="quick-facts-heading" className="eyebrow-dark">
-                At a glance
-              </h2>
-              <dl className="mt-5 space-y-5">
-                {quickFacts.map((f) => (
-                  <div key={f.term} className="border-t border-charcoal-700 pt-4">
-                    <dt className="text-sm text-granite-300">{f.term}</dt>
-                    <dd className="mt-1 font-display text-xl font-600">{f.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
             <div className="card p-7">
-              <h2 className="font-display text-lg font-700">Still have a question?</h2>
+              <h2 id="still-a-question-heading" className="font-display text-lg font-700">
+                Still have a question?
+              </h2>
               <p className="mt-2 text-sm text-granite">
                 Write to us and a member of the product team answers within {responsePromise.initialResponse}.
               </p>
@@ -123,4 +113,26 @@ function useOpenLinkedQuestion() {
     const details = document.getElementById(id)?.closest("details");
     if (details) details.open = true;
   }, [hash]);
+}
+
+/** The three figures brand owners ask for first, beside the heading: minimum, timeline, defect rate. */
+function QuickFacts() {
+  return (
+    <section
+      aria-labelledby="quick-facts-heading"
+      className="rounded-2xl border border-charcoal-700 bg-charcoal-800 p-6 sm:p-8"
+    >
+      <h2 id="quick-facts-heading" className="eyebrow-dark">
+        At a glance
+      </h2>
+      <dl className="mt-4 divide-y divide-charcoal-700">
+        {quickFacts.map((f) => (
+          <div key={f.term} className="py-4 last:pb-0">
+            <dt className="text-sm text-granite-300">{f.term}</dt>
+            <dd className="mt-1 font-display text-xl font-600 text-snow">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }
