@@ -3,6 +3,7 @@ import { href, Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { HeroPanel } from "~/components/sections/hero-panel";
 import { Icon } from "~/components/ui/icon";
 import { contactHref } from "~/content/contact-links";
 import { faqItems } from "~/content/faq";
@@ -118,13 +119,7 @@ function useOpenLinkedQuestion() {
 /** The three figures brand owners ask for first, beside the heading: minimum, timeline, defect rate. */
 function QuickFacts() {
   return (
-    <section
-      aria-labelledby="quick-facts-heading"
-      className="rounded-2xl border border-charcoal-700 bg-charcoal-800 p-6 sm:p-8"
-    >
-      <h2 id="quick-facts-heading" className="eyebrow-dark">
-        At a glance
-      </h2>
+    <HeroPanel id="quick-facts-heading" title="At a glance">
       <dl className="mt-4 divide-y divide-charcoal-700">
         {quickFacts.map((f) => (
           <div key={f.term} className="py-4 last:pb-0">
@@ -133,6 +128,6 @@ function QuickFacts() {
           </div>
         ))}
       </dl>
-    </section>
+    </HeroPanel>
   );
 }

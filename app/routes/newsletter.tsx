@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
+import { HeroPanel } from "~/components/sections/hero-panel";
 import { issueParts } from "~/content/newsletter";
 import { articles } from "~/lib/articles";
 import { formRouteHeaders } from "~/lib/http-headers";
@@ -125,13 +126,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
 /** What every issue holds, in order, set like the contents of a letter beside the heading. */
 function IssueOutline() {
   return (
-    <section
-      aria-labelledby="issue-outline-heading"
-      className="rounded-2xl border border-charcoal-700 bg-charcoal-800 p-6 sm:p-8"
-    >
-      <h2 id="issue-outline-heading" className="eyebrow-dark">
-        In every issue
-      </h2>
+    <HeroPanel id="issue-outline-heading" title="In every issue">
       <ol className="mt-4 divide-y divide-charcoal-700">
         {issueParts.map((part) => (
           <li key={part.title} className="py-4 last:pb-0">
@@ -140,6 +135,6 @@ function IssueOutline() {
           </li>
         ))}
       </ol>
-    </section>
+    </HeroPanel>
   );
 }

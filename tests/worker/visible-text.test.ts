@@ -101,9 +101,7 @@ describe("British English", () => {
 function rangesNotWhole(text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(/(\d[\d,.]*%?)(\s?[-\u2010\u2012\u2013\u2014]\s?|\s\u2011\s?|\u2011\s)(\d[\d,.]*)/g)) {
-    const before = text.slice(Math.max(0, m.index - 4), m.index);
-    if (/^\d{4}$/.test(m[1]) && /^\d{2}$/.test(m[3]) && /^-$/.test(m[2])) continue;
-    if (/\d$/.test(before)) continue;
+    if (/^\d{4}$/.test(m[1]) && /^\d{2}$/.test(m[3]) && m[2] === "-") continue;
     found.push(text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 10).trim());
   }
   return found;

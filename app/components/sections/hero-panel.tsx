@@ -1,0 +1,18 @@
+/**
+ * A bordered panel for the right half of a page's dark hero: an eyebrow heading over a short list
+ * (the FAQ's figures at a glance, what a newsletter issue holds). The list is the caller's; the
+ * panel names itself by its heading.
+ * @param id the heading's id, which labels the panel's section
+ * @param title the eyebrow heading, e.g. "At a glance"
+ * @param children the list, spaced and divided by the caller
+ */
+export function HeroPanel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-charcoal-700 bg-charcoal-800 p-6 sm:p-8">
+      <h2 id={id} className="eyebrow-dark">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
