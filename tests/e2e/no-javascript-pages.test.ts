@@ -85,6 +85,9 @@ describe("without JavaScript", () => {
         ).toBe(true);
       }
       const footer = page.getByRole("contentinfo");
+      // The footer is `content-visibility: auto` (base.css): its contents are laid out only once it
+      // nears the viewport, so it is checked where a visitor sees it, scrolled into view.
+      await footer.scrollIntoViewIfNeeded();
       expect(await footer.getByText(/© \d{4} Alpine Last/).isVisible(), `${path}: footer`).toBe(true);
       // /newsletter and /blog have their own subscribe form: their footer leaves its form out rather than repeat it.
       const ownForm = ["/newsletter", "/blog"].includes(new URL(path, "http://localhost").pathname);
