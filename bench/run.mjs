@@ -9,7 +9,8 @@
  *   measures every route once, with a floor measurement before every few routes (each page is
  *   requested once before the first round, so that Lighthouse measures edge-cache hits); each route's
  *   LCP and TBT are compared with the floor measured just before it. A budget counts as met only
- *   when it holds in every round, not just in the median;
+ *   when it holds in every round; the report also judges each on the median of the rounds, as the
+ *   budgets are stated;
  * - bytes on first load (JS, CSS, font files) per route;
  * - the Worker's time per page for an edge-cache miss (render) and a hit, from its own
  *   Server-Timing header and from autocannon throughput (loopback);
@@ -358,7 +359,9 @@ async function measureInterleaved(siteUrl, floorUrl, paths, rounds) {
 }
 
 /**
- * Every figure against its budget. Lighthouse budgets must hold in every round.
+ * Every figure against its budget. Each Lighthouse budget is judged on every round, and on the
+ * median of the rounds, as the budgets are stated (Lighthouse mobile, median of three); the report
+ * says which.
  * @param {Record<string, any>} r
  * @returns {{ subject: string, figure: string, value: number | string, budget: string, pass: boolean }[]}
  */
@@ -375,34 +378,35 @@ function checks(r) {
     const worst = (/** @type {string} */ k, /** @type {"min" | "max"} */ how) =>
       Math[how](...runs.map((/** @type {any} */ x) => x[k]));
     const every = (/** @type {(x: any) => boolean} */ ok) => runs.length > 0 && runs.every(ok);
-    add(
-      path,
-      "performance (every round)",
-      worst("performance", "min"),
-      `= ${BUDGETS.performance}`,
-      every((x) => x.performance >= BUDGETS.performance),
-    );
-    add(
-      path,
-      "LCP × floor (every round)",
-      worst("lcpRatio", "max"),
-      `≤ ${BUDGETS.lcpRatio}`,
-      every((x) => x.lcpRatio <= BUDGETS.lcpRatio),
-    );
-    add(
-      path,
-      "TBT ms (every round)",
-      worst("tbtMs", "max"),
-      `≤ ${BUDGETS.tbtMs}`,
-      every((x) => x.tbtMs <= BUDGETS.tbtMs),
-    );
-    add(
-      path,
-      "CLS (every round)",
-      worst("cls", "max"),
-      `${BUDGETS.cls}`,
-      every((x) => x.cls <= BUDGETS.cls),
-    );
+    const middle = (/** @type {string} */ k) => median(runs.map((/** @type {any} */ x) => x[k]));
+    /**
+     * Lighthouse budgets, each judged twice: on every round, and on the median of the rounds.
+     * @type {[string, string, "min" | "max", string, (v: number) => boolean][]}
+     */
+    const lighthouseBudgets = [
+      [
+        "performance",
+        "performance",
+        "min",
+        `= ${BUDGETS.performance}`,
+        (/** @type {number} */ v) => v >= BUDGETS.performance,
+      ],
+      ["lcpRatio", "LCP × floor", "max", `≤ ${BUDGETS.lcpRatio}`, (/** @type {number} */ v) => v <= BUDGETS.lcpRatio],
+      ["tbtMs", "TBT ms", "max", `≤ ${BUDGETS.tbtMs}`, (/** @type {number} */ v) => v <= BUDGETS.tbtMs],
+      ["cls", "CLS", "max", `${BUDGETS.cls}`, (/** @type {number} */ v) => v <= BUDGETS.cls],
+    ];
+    for (const [key, label, how, budget, ok] of lighthouseBudgets) {
+      add(
+        path,
+        `${label} (every round)`,
+        worst(key, how),
+        budget,
+        every((x) => ok(x[key])),
+      );
+    }
+    for (const [key, label, , budget, ok] of lighthouseBudgets) {
+      add(path, `${label} (median of the rounds)`, middle(key), budget, runs.length > 0 && ok(middle(key)));
+    }
     add(path, "accessibility", f.accessibility, "100", f.accessibility >= BUDGETS.accessibility);
     add(path, "best-practices", f.bestPractices, "100", f.bestPractices >= BUDGETS.bestPractices);
     add(path, "seo", f.seo, "100", f.seo >= BUDGETS.seo);
@@ -514,7 +518,7 @@ function report(r) {
   }
   lines.push(...table([head, ...rows]));
   lines.push(
-    "perf, LCP × floor, TBT and CLS: lowest–highest over the rounds (a budget holds only if every round meets it);",
+    "perf, LCP × floor, TBT and CLS: lowest–highest over the rounds (budgets: judged on every round, and on the median of the rounds);",
     "FCP and LCP ms: medians. LCP × floor: the route's LCP over the floor page's LCP measured just before it.",
     "! = misses its budget. KB are gzip, 1024 bytes. JS counts module scripts and their static imports, and inline scripts.",
     `doc kB: the document as received (headers and compressed body, 1000 bytes); * = past the ${FIRST_ROUND_TRIP_KB} kB a slow link's first round trip carries.`,
