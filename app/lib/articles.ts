@@ -5,6 +5,7 @@
 
 import { type ArticleMeta, articles, categories } from "virtual:articles";
 import { href } from "react-router";
+import { byline, type Person, team } from "~/content/people";
 
 export type { ArticleMeta };
 export { articles, categories };
@@ -72,4 +73,15 @@ export function relatedArticles(slug: string, count = 3): ArticleMeta[] {
   const same = others.filter((a) => a.category === current?.category);
   const rest = others.filter((a) => a.category !== current?.category);
   return [...same, ...rest].slice(0, count);
+}
+
+/**
+ * The team members who write the blog, in the About page's order.
+ * @returns each author once, with how many articles carry their byline (`<name>, <role>`, as
+ *   the article frontmatter gives it); members without an article are left out
+ */
+export function blogAuthors(): { person: Person; articleCount: number }[] {
+  return team
+    .map((person) => ({ person, articleCount: articles.filter((a) => a.author === byline(person)).length }))
+    .filter((a) => a.articleCount > 0);
 }

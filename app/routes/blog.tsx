@@ -1,11 +1,21 @@
-import { Link, useSearchParams } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
 import { ArticleCard } from "~/components/article-card";
 import { CategoryFilter } from "~/components/category-filter";
 import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
+import { HeroPanel } from "~/components/sections/hero-panel";
 import { Icon } from "~/components/ui/icon";
-import { articlesInCategory, BLOG_DESCRIPTION, CATEGORY_PARAM, categories, categoryHref } from "~/lib/articles";
+import { TextLink } from "~/components/ui/text-link";
+import { anchors } from "~/content/navigation";
+import {
+  articlesInCategory,
+  BLOG_DESCRIPTION,
+  blogAuthors,
+  CATEGORY_PARAM,
+  categories,
+  categoryHref,
+} from "~/lib/articles";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { useTurnstileSiteKey } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -44,6 +54,7 @@ export default function Blog() {
         eyebrow="The Alpine Last blog"
         title="Insights from the trail to the factory floor"
         lead="Design, materials, alpine testing and manufacturing: what we learn building trail running shoes for brands, written by our team in Chamonix."
+        art={<Authors />}
       />
       <section aria-labelledby="articles-heading" className="section-y !pt-12 sm:!pt-16">
         <div className="container-site">
@@ -97,6 +108,34 @@ function UnknownCategory({ category }: { category: string }) {
         <Icon name="arrow-right" />
       </Link>
     </div>
+  );
+}
+
+/**
+ * Who writes the blog: the designers, engineers and testers who build the shoes, beside the
+ * heading on wide screens. Below 1024 px it would stand between the heading and the articles, so
+ * it is left out there; each article's byline and the About page's team still say it.
+ */
+function Authors() {
+  return (
+    <HeroPanel id="authors-heading" title="Written by the people who build the shoes" className="max-lg:hidden">
+      <ul className="mt-4 divide-y divide-charcoal-700">
+        {blogAuthors().map(({ person, articleCount }) => (
+          <li key={person.name} className="flex items-baseline justify-between gap-4 py-3 last:pb-0">
+            <span>
+              <span className="font-display font-600 text-snow">{person.name}</span>{" "}
+              <span className="ml-1 text-sm text-granite-300">{person.role}</span>
+            </span>
+            <span className="shrink-0 text-sm text-granite-300 tabular-nums">
+              {articleCount} {articleCount === 1 ? "article" : "articles"}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <TextLink to={`${href("/about")}#${anchors.team}`} tone="dark" className="mt-3">
+        Meet the team
+      </TextLink>
+    </HeroPanel>
   );
 }
 

@@ -4,6 +4,7 @@ import { Island } from "~/components/island";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { ClientQuote } from "~/components/sections/client-quote";
+import { HeroPanel } from "~/components/sections/hero-panel";
 import { Icon } from "~/components/ui/icon";
 import { ownershipPromise } from "~/content/about";
 import { caseStudies, contactCase, orderText } from "~/content/cases";
@@ -69,6 +70,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         eyebrow="Start your project"
         title="Contact us"
         lead="Tell us about your brand and the shoe you have in mind. Our product team in Chamonix reads every inquiry and answers within 24 hours."
+        art={<WhatToExpect />}
       >
         {/* On a phone the contact card comes after the form: whoever would rather talk finds the team here. */}
         <div>
@@ -91,7 +93,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </Island>
         <aside className="space-y-6" aria-label="Other ways to reach us">
           <ContactBlock />
-          <WhatToExpect />
           <div className="card">
             <ClientQuote testimonial={contactCase.testimonial} />
           </div>
@@ -226,13 +227,11 @@ function ProgrammeFacts() {
   );
 }
 
+/** What happens after sending, beside the heading: the reader knows it before filling in the form. */
 function WhatToExpect() {
   return (
-    <section aria-labelledby="expect-heading" className="rounded-2xl bg-charcoal p-6 text-snow">
-      <h2 id="expect-heading" className="font-display text-lg font-700">
-        What to Expect
-      </h2>
+    <HeroPanel id="expect-heading" title="What to Expect">
       <NextSteps className="mt-5 space-y-4" badge="bg-glacier" />
-    </section>
+    </HeroPanel>
   );
 }

@@ -79,6 +79,16 @@ describe("people", () => {
     for (const author of new Set(articles.map((a) => a.author.split(",")[0]))) expect(about).toContain(author);
   });
 
+  it("the blog names every author beside its heading, with the number of articles that carry their byline", async () => {
+    const blog = await pageText("/blog");
+    const counts = new Map<string, number>();
+    for (const article of articles) counts.set(article.author, (counts.get(article.author) ?? 0) + 1);
+    for (const [author, count] of counts) {
+      const [name, role] = author.split(", ");
+      expect(blog).toContain(`${name} ${role} ${count} ${count === 1 ? "article" : "articles"}`);
+    }
+  });
+
   it("wherever a team member is named with a title, it is their title", async () => {
     for (const path of pages) {
       const text = await pageText(path);

@@ -5,10 +5,24 @@
  * @param id the heading's id, which labels the panel's section
  * @param title the eyebrow heading, e.g. "At a glance"
  * @param children the list, spaced and divided by the caller
+ * @param className extra classes, e.g. to leave the panel out on narrow screens
  */
-export function HeroPanel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+export function HeroPanel({
+  id,
+  title,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-charcoal-700 bg-charcoal-800 p-6 sm:p-8">
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl border border-charcoal-700 bg-charcoal-800 p-6 sm:p-8 ${className}`}
+    >
       <h2 id={id} className="eyebrow-dark">
         {title}
       </h2>
