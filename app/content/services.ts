@@ -16,6 +16,8 @@ export type Service = {
   description: string;
   features: readonly [string, string, string, string];
   link?: { to: string; label: string };
+  /** The slug of the article that shows this step's work in depth, linked from a card without its own link. */
+  article?: string;
 };
 
 export const services: readonly Service[] = [
@@ -26,6 +28,7 @@ export const services: readonly Service[] = [
     subtitle: "From brief to production-ready tech pack",
     description:
       "Our Chamonix studio turns your brand, your runners and your terrain into a shoe. We research, sketch, engineer the fit and hand the factory a tech pack it can build without guessing.",
+    article: "sketch-to-summit",
     features: [
       "Market, terrain and runner research",
       "Custom lasts and fit engineering",
@@ -40,6 +43,7 @@ export const services: readonly Service[] = [
     subtitle: "Samples you can run in, fast",
     description:
       "We build fitting and performance samples in days, not months. Every round is measured, worn and refined with your team until the fit, the feel and the finish are signed off.",
+    article: "one-size-fits-none",
     features: [
       "Hand-lasted fitting samples",
       "Outsole and lug-pattern tooling",
@@ -54,6 +58,7 @@ export const services: readonly Service[] = [
     subtitle: "Proven on the trails above Chamonix",
     description:
       "Rock, scree, mud, snow and long descents are on our doorstep. Athletes and guides put your samples through real mountain days while the lab confirms what the trail tells us.",
+    article: "chamonix-testing",
     features: [
       "Alpine field testing with trail athletes",
       "Lab tests for grip, abrasion and flex",
@@ -68,6 +73,7 @@ export const services: readonly Service[] = [
     subtitle: "A vetted network of 50+ partners",
     description:
       "We match your shoe to the factory best suited to its construction and volume, then stay on the production floor with our own quality team until the last carton ships.",
+    article: "how-we-audit-quality-on-every-production-run",
     features: [
       "Factory matching by construction and volume",
       "In-line and final quality inspections",

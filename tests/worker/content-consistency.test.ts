@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { allRoundPlatform, caseFigureList, caseStudies, featuredCase } from "~/content/cases";
 import { manufacturingStats, productionTimeline, qualityFigures, responsePromise } from "~/content/figures";
 import { byline, team } from "~/content/people";
+import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { allPagePaths } from "~/lib/site-index";
 
@@ -77,6 +78,13 @@ describe("people", () => {
       expect(about).toContain(person.role);
     }
     for (const author of new Set(articles.map((a) => a.author.split(",")[0]))) expect(about).toContain(author);
+  });
+
+  it("every service step that links to an article links to one the blog has", () => {
+    const slugs = articles.map((a) => a.slug);
+    const linked = services.flatMap((s) => (s.article ? [s.article] : []));
+    expect(linked.length).toBeGreaterThan(0);
+    for (const slug of linked) expect(slugs).toContain(slug);
   });
 
   it("the blog names every author beside its heading, with the number of articles that carry their byline", async () => {

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { Icon } from "~/components/ui/icon";
+import { TextLink } from "~/components/ui/text-link";
+import { articleTitles } from "~/content/article-catalog";
 import type { Service } from "~/content/services";
+import { articlePath } from "~/lib/site-index";
 import { CheckList } from "./check-list";
 import { IconBadge } from "./icon-badge";
 
@@ -16,7 +19,8 @@ const serviceArt: Record<string, React.ReactNode> = {
 
 /**
  * One service (icon, title, subtitle, description, four features) under the drawing of its
- * work, with its own link when the service has one. From 768 px the card's seven parts sit on
+ * work, with its own link when the service has one, or else a link to the article that shows
+ * the step's work in depth. From 768 px the card's seven parts sit on
  * its grid's row tracks (a subgrid spanning seven rows), so cards side by side start their
  * checklists on one line however long their descriptions are.
  */
@@ -48,11 +52,18 @@ export function ServiceCard({
       <p className="mt-1 font-display text-sm font-600 text-glacier-700">{service.subtitle}</p>
       <p className="mt-4 text-granite">{service.description}</p>
       <CheckList items={service.features} className="mb-8 mt-6 border-t border-granite-100 pt-6 text-sm" />
-      {service.link && (
+      {service.link ? (
         <Link to={service.link.to} className="btn-dark mt-auto self-start justify-self-start">
           {service.link.label}
           <Icon name="arrow-right" className="max-[359px]:hidden" />
         </Link>
+      ) : (
+        service.article &&
+        articleTitles[service.article] && (
+          <TextLink to={articlePath(service.article)} className="-my-2.5">
+            {articleTitles[service.article]}
+          </TextLink>
+        )
       )}
     </article>
   );
