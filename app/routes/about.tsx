@@ -124,7 +124,7 @@ function Team() {
         <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((person) => (
             // Introduced by role, name and work, not by stock portraits or placeholder avatars; where
-            // they work only when it is not the studio, which every other card shares.
+            // they work, under the bio, only when it is not the studio, which every other card shares.
             // From 640 px each card's role, name and bio sit on row tracks the cards share (a subgrid),
             // so a role that wraps onto two lines does not push its name below the names beside it.
             <li
@@ -132,13 +132,13 @@ function Team() {
               className="bg-white p-6 sm:(row-span-3 grid [grid-template-rows:subgrid] gap-y-0 p-8)"
             >
               <p className="eyebrow">{person.role}</p>
-              <div className="mt-3">
-                <h3 className="font-display text-lg font-700">{person.name}</h3>
+              <h3 className="mt-3 font-display text-lg font-700">{person.name}</h3>
+              <div className="mt-3 text-sm">
+                <p className="leading-relaxed text-granite">{person.bio}</p>
                 {person.base !== founder.base && (
-                  <p className="text-sm font-600 text-charcoal-700">Based in {person.base}</p>
+                  <p className="mt-3 font-600 text-charcoal-700">Based in {person.base}</p>
                 )}
               </div>
-              <p className="mt-3 text-sm leading-relaxed text-granite">{person.bio}</p>
             </li>
           ))}
         </ul>
