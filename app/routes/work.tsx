@@ -82,6 +82,7 @@ export default function Work() {
         text="Private label or custom design, one style or a full range: tell us what you want to bring to market."
         primary={{ to: href("/contact"), label: "Start Your Project" }}
         secondary={{ to: href("/services"), label: "Explore Our Services" }}
+        art="outsole-dark"
       />
     </>
   );
@@ -100,7 +101,7 @@ function WorkHeroArt() {
       {caseStudies.map((study, index) => (
         <li
           key={study.id}
-          className={`grid items-center gap-1 border-b border-charcoal-700 pb-3 sm:grid-cols-[1fr_auto] sm:gap-4 ${index > 0 ? "max-sm:hidden" : ""}`}
+          className={`grid items-center gap-1 border-charcoal-700 pb-3 sm:(grid-cols-[1fr_auto] gap-4 border-b) ${index > 0 ? "max-sm:hidden" : ""}`}
         >
           {index === 0 ? (
             <ShoeElevation spec={study.spec} className="w-full" />
