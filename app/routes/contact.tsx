@@ -202,7 +202,7 @@ function ProgrammeFacts() {
                     {study.category} · {study.shoe}
                   </p>
                 </div>
-                <dl className="grid grid-cols-2 gap-4 text-sm">
+                <dl className="grid grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] gap-4 text-sm">
                   <div>
                     <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
                     <dd className="font-600">{orderText(study.figures)}</dd>
