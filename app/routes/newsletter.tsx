@@ -60,9 +60,10 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         lead="Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about. At most one e-mail a month."
         art={<IssueOutline />}
       />
-      {/* The form, then the issues it brings: side by side from 1024 px. */}
+      {/* The form, then the issues it brings: side by side from 1024 px, where the form stays in view
+          beside the longer list. */}
       <section className="container-site grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:gap-16">
-        <div>
+        <div className="lg:(sticky top-28 self-start)">
           {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-8" />}
           <div className="card p-8">
             <h2 className="mb-4 font-display text-xl font-700">Subscribe</h2>
