@@ -51,7 +51,7 @@ export const lastGirths: readonly Girth[] = [
  * Where the callout column starts: above the toe, where the top line has dropped away, so the
  * labels stay clear of each other and of the last even at a phone's larger callout size.
  */
-const LABEL_X = 214;
+const LABEL_X = 206;
 
 /** The drawn heel-to-ball length, in mm. */
 export const HEEL_TO_BALL = 198;
