@@ -1,4 +1,4 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
 import { CONTACT_FORM_ISLAND, ContactForm, type ContactFormProps, NextSteps } from "~/components/contact-form";
 import { Island } from "~/components/island";
 import { JsonLd } from "~/components/json-ld";
@@ -6,6 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { ClientQuote } from "~/components/sections/client-quote";
 import { HeroPanel } from "~/components/sections/hero-panel";
 import { Icon } from "~/components/ui/icon";
+import { TextLink } from "~/components/ui/text-link";
 import { ownershipPromise } from "~/content/about";
 import { caseStudies, contactCase, orderText } from "~/content/cases";
 import { orderMinimumList, productionTimeline } from "~/content/figures";
@@ -93,12 +94,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </Island>
         <aside className="space-y-6" aria-label="Other ways to reach us">
           <ContactBlock />
+          <ProgrammeStart />
           <div className="card">
             <ClientQuote testimonial={contactCase.testimonial} />
           </div>
         </aside>
       </div>
-      <ProgrammeFacts />
+      <BrandOrders />
     </>
   );
 }
@@ -152,47 +154,57 @@ function ContactBlock() {
 }
 
 /**
- * What a brand can order, before it writes: the published minimums and the programme's length,
- * the ownership promise, then what three clients ordered and how long it took
- * (app/content/figures.ts, about.ts, cases.ts). Rendered on the server only: the page hydrates
- * its forms alone, so none of this content reaches the browser's script.
+ * Where a programme starts, beside the form: the published minimums, the programme's length and
+ * the ownership promise (app/content/figures.ts, about.ts), read before writing.
  */
-function ProgrammeFacts() {
+function ProgrammeStart() {
   return (
-    <section aria-labelledby="programmes-heading" className="container-site pb-24">
-      <div className="grid gap-10 border-t border-granite-100 pt-14 lg:grid-cols-[1fr_2fr] lg:gap-14">
+    <section aria-labelledby="programmes-heading" className="card">
+      <p className="eyebrow">Minimums and timing</p>
+      <h2 id="programmes-heading" className="mt-2 font-display text-lg font-700">
+        Where a programme starts
+      </h2>
+      <dl className="mt-4 divide-y divide-granite-100 border-y border-granite-100 text-sm">
+        {orderMinimumList.map(({ term, value }) => (
+          <div key={term} className="flex justify-between gap-4 py-3">
+            <dt className="font-600">{term}</dt>
+            <dd className="text-right text-granite">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="font-600">Approved brief to shipped pairs</dt>
+          <dd className="text-right text-granite">{productionTimeline.total}</dd>
+        </div>
+      </dl>
+      <p className="mt-5 text-sm">
+        <span className="font-600">{ownershipPromise.title}.</span>{" "}
+        <span className="text-granite">{ownershipPromise.text}</span>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * What three clients ordered and how long it took (app/content/cases.ts), under the form.
+ * Rendered on the server only: the page hydrates its forms alone, so none of this content
+ * reaches the browser's script.
+ */
+function BrandOrders() {
+  return (
+    <section aria-labelledby="orders-heading" className="container-site pb-24">
+      <div className="border-t border-granite-100 pt-14">
         <div>
           <p className="eyebrow">Before you write</p>
-          <h2 id="programmes-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
-            Where a programme starts
-          </h2>
-          <dl className="mt-6 divide-y divide-granite-100 border-y border-granite-100 text-sm">
-            {orderMinimumList.map(({ term, value }) => (
-              <div key={term} className="flex justify-between gap-4 py-3">
-                <dt className="font-600">{term}</dt>
-                <dd className="text-right text-granite">{value}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-4 py-3">
-              <dt className="font-600">Approved brief to shipped pairs</dt>
-              <dd className="text-right text-granite">{productionTimeline.total}</dd>
-            </div>
-          </dl>
-          <p className="mt-6 text-sm">
-            <span className="font-600">{ownershipPromise.title}.</span>{" "}
-            <span className="text-granite">{ownershipPromise.text}</span>
-          </p>
-        </div>
-        <div>
-          <h3 className="font-display text-sm font-600 uppercase tracking-[0.14em] text-charcoal">
+          <h2 id="orders-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
             What brands ordered
-          </h3>
-          {/* One row per brand, like an order book: a card wide enough for every wordmark on one line. */}
-          <ul className="mt-4 grid gap-3">
+          </h2>
+          {/* One row per brand, like an order book, until 1024 px; then the three side by side. Each
+              card is wide enough for its wordmark on one line. */}
+          <ul className="mt-8 grid gap-3 lg:grid-cols-3">
             {caseStudies.map((study) => (
               <li
                 key={study.id}
-                className="card grid gap-4 p-5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_auto] sm:items-center"
+                className="card grid gap-4 p-5 sm:(grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_auto] items-center) lg:(grid-cols-1 items-start)"
               >
                 <div>
                   <p className={`whitespace-nowrap font-display text-charcoal-700 ${study.client.wordmark}`}>
@@ -212,12 +224,9 @@ function ProgrammeFacts() {
                     <dd className="font-600">{study.figures.daysToDelivery} days</dd>
                   </div>
                 </dl>
-                <Link
-                  to={`${href("/work")}#${study.id}`}
-                  className="keyboard-focus link-underline tap-target self-start text-sm font-600 text-glacier-700 sm:self-center"
-                >
-                  Read the case<span className="sr-only">: {study.client.name}</span>
-                </Link>
+                <TextLink to={`${href("/work")}#${study.id}`} context={`: ${study.client.name}`} className="-my-2.5">
+                  Read the case
+                </TextLink>
               </li>
             ))}
           </ul>
