@@ -7,6 +7,7 @@ import { JsonLd } from "~/components/json-ld";
 import { NotFoundContent } from "~/components/not-found-content";
 import { ShareActions } from "~/components/share-actions";
 import { Icon } from "~/components/ui/icon";
+import { TextLink } from "~/components/ui/text-link";
 import { responsePromise } from "~/content/figures";
 import { categoryHref, findArticle, relatedArticles } from "~/lib/articles";
 import { contentPageHeaders, NOT_FOUND } from "~/lib/cache-control";
@@ -136,16 +137,19 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <aside aria-labelledby="article-cta-heading" className="article-cta container-site max-w-4xl pb-20">
         <div className="relative overflow-hidden rounded-3xl bg-charcoal p-8 text-snow sm:p-12">
           <ContourTexture className="-bottom-40 -right-32 h-[30rem] w-[30rem] text-glacier/15" />
-          <div className="relative max-w-xl">
-            <p className="eyebrow-dark">Work with us</p>
-            <h2 id="article-cta-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
-              Ready to build your trail shoe?
-            </h2>
-            <p className="mt-3 text-granite-200">
-              Tell us about your brand and your runners. We reply within {responsePromise.initialResponse} and send a
-              detailed proposal within {responsePromise.detailedProposal}.
-            </p>
-            <Link to={href("/contact")} className="btn-primary mt-8 px-7 py-3.5 text-base">
+          {/* The button stands beside the words from 768 px, so the card's right half is never empty. */}
+          <div className="relative gap-10 md:(flex items-end justify-between)">
+            <div className="max-w-xl">
+              <p className="eyebrow-dark">Work with us</p>
+              <h2 id="article-cta-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
+                Ready to build your trail shoe?
+              </h2>
+              <p className="mt-3 text-granite-200">
+                Tell us about your brand and your runners. We reply within {responsePromise.initialResponse} and send a
+                detailed proposal within {responsePromise.detailedProposal}.
+              </p>
+            </div>
+            <Link to={href("/contact")} className="btn-primary mt-8 shrink-0 px-7 py-3.5 text-base md:mt-0">
               Start Your Project
               <Icon name="arrow-right" />
             </Link>
@@ -163,9 +167,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <h2 id="related-heading" className="font-display text-3xl font-700 tracking-tight">
                 Keep reading
               </h2>
-              <Link to={href("/blog")} className="keyboard-focus link-underline font-600 text-glacier-700">
-                All articles
-              </Link>
+              <TextLink to={href("/blog")}>All articles</TextLink>
             </div>
             {/* Three cards from 1024 px; between 768 and 1023 px two, as wide as the blog's own cards (three
                 were too narrow for a category label on one line), with "All articles" for the rest. */}
