@@ -52,7 +52,7 @@ export function NotFoundContent() {
       <figure className="rounded-3xl bg-charcoal p-6 sm:p-10">
         <OutsolePlan dimensions className="w-full" />
         <figcaption className="mt-4 text-center text-sm text-granite-300">
-          Outsole, seen from below: reversed chevrons at the heel grip on the way down. Dimensions in mm.
+          Outsole, seen from below: reversed chevrons at the heel grip on the way down. Dimensions in{"\u00a0"}mm.
         </figcaption>
       </figure>
     </section>

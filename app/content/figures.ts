@@ -93,7 +93,8 @@ export const profitStats = [
 export const sustainabilityStats = [
   {
     value: "50%",
-    label: "Recycled or bio-based",
+    // A non-breaking hyphen: a narrow tile never leaves "bio-" at a line's end.
+    label: "Recycled or bio\u2011based",
     detail: "share of our core material library made from recycled or bio-based sources",
   },
   {
