@@ -18,6 +18,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import * as v from "valibot";
 import { parse as parseYaml, YAMLParseError } from "yaml";
+import artSizes from "../app/components/art/art-file-sizes.json";
 import { keepRangesWhole, keepUnitsWithFigures } from "../app/lib/typography.ts";
 import { placeholderNames } from "./placeholders.ts";
 
@@ -191,6 +192,63 @@ function labelCells(table: Element): void {
   }
 }
 
+/** How an article names a drawing of the illustration system in an image: `![alt](art:<file name> "caption")`. */
+const ART_SCHEME = "art:";
+
+/**
+ * Turns each paragraph that holds only a drawing, written `![what it shows](art:<name> "caption")`,
+ * into a figure: the drawing file `/art/<name>.svg` (app/components/art/art-files.tsx) with its
+ * width and height, so its box is reserved before it loads, fetched lazily and at low priority
+ * like every drawing below the first screen, and the caption under it.
+ * @param tree the article body as hast
+ * @returns one message per drawing that has no file, no description or no caption
+ */
+function placeArtFigures(tree: HastRoot): string[] {
+  const problems: string[] = [];
+  const sizes = artSizes as Record<string, { width: number; height: number }>;
+  tree.children = tree.children.map((node) => {
+    if (node.type !== "element" || node.tagName !== "p") return node;
+    const elements = node.children.filter((c) => c.type === "element");
+    const rest = node.children.filter((c) => c.type === "text" && c.value.trim() !== "");
+    const [img] = elements;
+    if (elements.length !== 1 || rest.length > 0 || img?.tagName !== "img") return node;
+    const src = String(img.properties.src ?? "");
+    if (!src.startsWith(ART_SCHEME)) return node;
+    const name = src.slice(ART_SCHEME.length);
+    const size = sizes[name];
+    const alt = String(img.properties.alt ?? "").trim();
+    const caption = String(img.properties.title ?? "").trim();
+    if (!size) problems.push(`drawing "${name}" has no file: the names are those of public/art/*.svg`);
+    if (!alt) problems.push(`drawing "${name}" needs a description: ![what it shows](${src} "caption")`);
+    if (!caption) problems.push(`drawing "${name}" needs a caption: ![${alt || "what it shows"}](${src} "caption")`);
+    if (!size || !alt || !caption) return node;
+    const figure: Element = {
+      type: "element",
+      tagName: "figure",
+      properties: { className: ["article-figure"] },
+      children: [
+        {
+          type: "element",
+          tagName: "img",
+          properties: {
+            src: `/art/${name}.svg`,
+            alt,
+            width: size.width,
+            height: size.height,
+            loading: "lazy",
+            decoding: "async",
+            fetchPriority: "low",
+          },
+          children: [],
+        },
+        { type: "element", tagName: "figcaption", properties: {}, children: [{ type: "text", value: caption }] },
+      ],
+    };
+    return figure;
+  });
+  return problems;
+}
+
 /** Joins number ranges, and figures to their units, in prose so they never break across lines (app/lib/typography.ts); code is left alone. */
 function rehypeKeepRangesWhole() {
   return (tree: HastRoot) => {
@@ -259,8 +317,10 @@ export async function compileArticle(source: string, relPath: string): Promise<C
   if (body.length === 0) problems.push("body is empty: write the article below the frontmatter");
   if (problems.length > 0) fail(problems);
 
-  const hast = await toHtml.run({ type: "root", children: body });
-  const html = toHtml.stringify(hast as HastRoot).trim();
+  const hast = (await toHtml.run({ type: "root", children: body })) as HastRoot;
+  const figureProblems = placeArtFigures(hast);
+  if (figureProblems.length > 0) fail(figureProblems);
+  const html = toHtml.stringify(hast).trim();
   return { meta: { slug, ...fm }, html };
 }
 

@@ -137,6 +137,27 @@ describe("markdown to HTML", () => {
     expect(html).not.toContain("<script");
   });
 
+  it("turns a paragraph holding only a drawing into a figure with its file's size, a lazy load and the caption", async () => {
+    const body = 'Intro.\n\n![An outsole from below](art:outsole-light "The outsole, seen from below.")\n\nAfter.';
+    const { html } = await compileArticle(article({}, body), "app/content/articles/grip-matters.md");
+    expect(html).toContain(
+      '<figure class="article-figure"><img src="/art/outsole-light.svg" alt="An outsole from below" width="308" height="118" loading="lazy" decoding="async" fetchpriority="low"><figcaption>The outsole, seen from below.</figcaption></figure>',
+    );
+    expect(html).not.toContain("<p><img");
+  });
+
+  it("rejects a drawing with no file, no description or no caption, naming each", async () => {
+    expect(await errorFor(article({}, 'Intro.\n\n![A shoe](art:no-such-drawing "Caption.")'))).toMatch(
+      /drawing "no-such-drawing" has no file/,
+    );
+    expect(await errorFor(article({}, 'Intro.\n\n![](art:outsole-light "Caption.")'))).toMatch(
+      /drawing "outsole-light" needs a description/,
+    );
+    expect(await errorFor(article({}, "Intro.\n\n![An outsole](art:outsole-light)"))).toMatch(
+      /drawing "outsole-light" needs a caption/,
+    );
+  });
+
   it("compiles the site's ten articles, newest first", async () => {
     const all = await compileArticles(path.join(projectRoot, "app/content/articles"), projectRoot);
     expect(all).toHaveLength(10);
