@@ -215,8 +215,9 @@ export function caseFigureList(study: CaseStudy): { label: string; value: string
 }
 
 /**
- * The brands that run with us, on Home and /work: the case-study clients, then other brands, each in its
- * own wordmark, the same one wherever the brand appears.
+ * The brands that run with us, on /work (Home shows the case-study clients alone): the
+ * case-study clients, then other brands, each in its own wordmark, the same one wherever the
+ * brand appears.
  */
 export const trustedPartners: readonly Client[] = [
   ...featuredClients,

@@ -19,6 +19,15 @@ export const anchors = {
   cases: "cases",
 } as const;
 
+/**
+ * A case study's place on /work, where each case's section carries its id.
+ * @param caseId a case study's id (app/content/cases.ts), e.g. "ridgeline-mountain-racer"
+ * @returns "/work#<caseId>"
+ */
+export function caseStudyHref(caseId: string): string {
+  return `${href("/work")}#${caseId}`;
+}
+
 /** Footer link groups. */
 export const footerGroups = [
   {

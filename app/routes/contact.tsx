@@ -1,4 +1,4 @@
-import { data, href } from "react-router";
+import { data } from "react-router";
 import { CONTACT_FORM_ISLAND, ContactForm, type ContactFormProps, NextSteps } from "~/components/contact-form";
 import { Island } from "~/components/island";
 import { JsonLd } from "~/components/json-ld";
@@ -10,6 +10,7 @@ import { TextLink } from "~/components/ui/text-link";
 import { ownershipPromise } from "~/content/about";
 import { caseStudies, contactCase, orderText } from "~/content/cases";
 import { orderMinimumList, productionTimeline } from "~/content/figures";
+import { caseStudyHref } from "~/content/navigation";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { NO_STORE } from "~/lib/cache-control";
 import { contactAction } from "~/lib/contact-action.server";
@@ -224,7 +225,7 @@ function BrandOrders() {
                     <dd className="font-600">{study.figures.daysToDelivery} days</dd>
                   </div>
                 </dl>
-                <TextLink to={`${href("/work")}#${study.id}`} context={`: ${study.client.name}`} className="-my-2.5">
+                <TextLink to={caseStudyHref(study.id)} context={`: ${study.client.name}`} className="-my-2.5">
                   Read the case
                 </TextLink>
               </li>

@@ -14,6 +14,7 @@ import { TextLink } from "~/components/ui/text-link";
 import { caseFigureList, featuredCase } from "~/content/cases";
 import { manufacturingStats, processSteps } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
+import { caseStudyHref } from "~/content/navigation";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { organizationLd } from "~/lib/structured-data";
@@ -133,7 +134,7 @@ function Proof() {
   const study = featuredCase;
   return (
     <Section id="clients" eyebrow="Trusted by growing brands" title="Brands that run with us">
-      <ClientWall />
+      <ClientWall show="cases" />
       <div className="mt-14 grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
         {/* The quote at the top, the client's brief at the foot: the column fills the height of the project panel. */}
         <div className="flex flex-col gap-10 p-7 sm:p-12">
@@ -157,7 +158,7 @@ function Proof() {
           <p className="mt-2 font-display text-lg font-600">{study.shoe}</p>
           <ArtImage name={`case-${study.id}-shoe-dark`} className="mt-4 w-full" />
           <SpecList items={caseFigureList(study)} tone="dark" className="mt-5" />
-          <TextLink to={`${href("/work")}#${study.id}`} tone="dark" className="mt-4">
+          <TextLink to={caseStudyHref(study.id)} tone="dark" className="mt-4">
             Read the case study
           </TextLink>
         </div>

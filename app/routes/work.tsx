@@ -71,7 +71,7 @@ export default function Work() {
               {qualityFigures.certifications[1]} audited
             </p>
           </div>
-          <ClientWall className="mt-8" />
+          <ClientWall show="partners" className="mt-8" />
         </div>
       </section>
 

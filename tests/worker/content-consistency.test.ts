@@ -80,6 +80,15 @@ describe("people", () => {
     for (const author of new Set(articles.map((a) => a.author.split(",")[0]))) expect(about).toContain(author);
   });
 
+  it("Home names each case-study client with a link to its case on /work, and /work has that case", async () => {
+    const home = await (await SELF.fetch("http://localhost/")).text();
+    const work = await (await SELF.fetch("http://localhost/work")).text();
+    for (const study of caseStudies) {
+      expect(home).toContain(`href="/work#${study.id}"`);
+      expect(work).toContain(`id="${study.id}"`);
+    }
+  });
+
   it("every service step that links to an article links to one the blog has", () => {
     const slugs = articles.map((a) => a.slug);
     const linked = services.flatMap((s) => (s.article ? [s.article] : []));

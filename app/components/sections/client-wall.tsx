@@ -1,21 +1,40 @@
-import { trustedPartners } from "~/content/cases";
+import { Link } from "react-router";
+import { caseStudies, trustedPartners } from "~/content/cases";
+import { caseStudyHref } from "~/content/navigation";
 
 /**
- * The wall of client wordmarks, on Home and Work: one tile per brand, in as many columns as keep
- * every name on one line (one on phones, two on tablets, three from 1024 px), so six names always
- * fill whole rows.
+ * The wall of client wordmarks: one tile per brand, each name on one line.
+ * - `cases` (Home): the three brands whose work the site shows, each tile a link to its case
+ *   study on /work with the shoe under the name; stacked below 1024 px, three across from there.
+ * - `partners` (/work): every brand that runs with us, in one column on phones, two on tablets
+ *   and three from 1024 px, so six names always fill whole rows.
+ * @param show which brands
  * @param className spacing where it sits
  */
-export function ClientWall({ className = "" }: { className?: string }) {
+export function ClientWall({ show, className = "" }: { show: "cases" | "partners"; className?: string }) {
+  const wall = "grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100";
+  const tile = "grid h-20 place-items-center bg-white px-4 text-center font-display text-charcoal-700 sm:h-24";
+  if (show === "cases") {
+    return (
+      <ul className={`${wall} lg:grid-cols-3 ${className}`}>
+        {caseStudies.map((study) => (
+          <li key={study.id} className="grid">
+            <Link
+              to={caseStudyHref(study.id)}
+              className={`keyboard-focus ${tile} content-center gap-1 transition-colors hover:bg-snow-50`}
+            >
+              <span className={`whitespace-nowrap ${study.client.wordmark}`}>{study.client.name}</span>
+              <span className="font-sans text-sm text-granite">{study.shoe}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <ul
-      className={`grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 md:grid-cols-2 lg:grid-cols-3 ${className}`}
-    >
+    <ul className={`${wall} md:grid-cols-2 lg:grid-cols-3 ${className}`}>
       {trustedPartners.map((client) => (
-        <li
-          key={client.name}
-          className="grid h-20 place-items-center bg-white px-4 text-center font-display text-charcoal-700 sm:h-24"
-        >
+        <li key={client.name} className={tile}>
           <span className={`whitespace-nowrap ${client.wordmark}`}>{client.name}</span>
         </li>
       ))}
