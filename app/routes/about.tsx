@@ -66,7 +66,8 @@ function FounderStory() {
   return (
     <section id={anchors.story} aria-labelledby="founder-heading" className="section-y scroll-mt-16">
       <div className="container-site grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
-        <div>
+        {/* From 1024 px the heading, quote and figures stay in view beside the longer story. */}
+        <div className="lg:(sticky top-24 self-start)">
           <SectionIntro
             id="founder-heading"
             eyebrow="Founder story"
