@@ -194,44 +194,42 @@ function BrandOrders() {
   return (
     <section aria-labelledby="orders-heading" className="container-site pb-24">
       <div className="border-t border-granite-100 pt-14">
-        <div>
-          <p className="eyebrow">Before you write</p>
-          <h2 id="orders-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
-            What brands ordered
-          </h2>
-          {/* One row per brand, like an order book, until 1024 px; then the three side by side. Each
+        <p className="eyebrow">Before you write</p>
+        <h2 id="orders-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
+          What brands ordered
+        </h2>
+        {/* One row per brand, like an order book, until 1024 px; then the three side by side. Each
               card is wide enough for its wordmark on one line. */}
-          <ul className="mt-8 grid gap-3 lg:grid-cols-3">
-            {caseStudies.map((study) => (
-              <li
-                key={study.id}
-                className="card grid gap-4 p-5 sm:(grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_auto] items-center) lg:(grid-cols-1 items-start)"
-              >
+        <ul className="mt-8 grid gap-3 lg:grid-cols-3">
+          {caseStudies.map((study) => (
+            <li
+              key={study.id}
+              className="card grid gap-4 p-5 sm:(grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_auto] items-center) lg:(grid-cols-1 items-start)"
+            >
+              <div>
+                <p className={`whitespace-nowrap font-display text-charcoal-700 ${study.client.wordmark}`}>
+                  {study.client.name}
+                </p>
+                <p className="mt-1 text-sm text-granite">
+                  {study.category} · {study.shoe}
+                </p>
+              </div>
+              <dl className="grid grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] gap-4 text-sm">
                 <div>
-                  <p className={`whitespace-nowrap font-display text-charcoal-700 ${study.client.wordmark}`}>
-                    {study.client.name}
-                  </p>
-                  <p className="mt-1 text-sm text-granite">
-                    {study.category} · {study.shoe}
-                  </p>
+                  <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
+                  <dd className="font-600">{orderText(study.figures)}</dd>
                 </div>
-                <dl className="grid grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] gap-4 text-sm">
-                  <div>
-                    <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
-                    <dd className="font-600">{orderText(study.figures)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs uppercase tracking-[0.12em] text-granite">Delivered in</dt>
-                    <dd className="font-600">{study.figures.daysToDelivery} days</dd>
-                  </div>
-                </dl>
-                <TextLink to={caseStudyHref(study.id)} context={`: ${study.client.name}`} className="-my-2.5">
-                  Read the case
-                </TextLink>
-              </li>
-            ))}
-          </ul>
-        </div>
+                <div>
+                  <dt className="text-xs uppercase tracking-[0.12em] text-granite">Delivered in</dt>
+                  <dd className="font-600">{study.figures.daysToDelivery} days</dd>
+                </div>
+              </dl>
+              <TextLink to={caseStudyHref(study.id)} context={`: ${study.client.name}`} className="-my-2.5">
+                Read the case
+              </TextLink>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );
