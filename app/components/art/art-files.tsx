@@ -12,13 +12,14 @@
  * since a page's CSS does not reach into an image.
  */
 import type { ReactElement } from "react";
-import { caseStudies, featuredCase } from "~/content/cases";
+import { elevationMarks } from "~/content/about";
+import { allRoundPlatform, caseStudies, circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { colors } from "~/styles/tokens";
 import { ContourArt } from "./contours";
-import { ELEVATION_BLEED, ElevationProfile } from "./elevation-profile";
+import { ELEVATION_BLEED, ElevationChart, ElevationProfile } from "./elevation-profile";
 import { LastGirth } from "./last-girth";
-import { OutsolePlan } from "./outsole-plan";
+import { OutsolePlan, SizeRun } from "./outsole-plan";
 import { RidgelineArt } from "./ridgeline";
 import { ShoeElevation } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
@@ -49,6 +50,57 @@ export const ART_FILES = {
   contours: { element: <ContourArt fade />, color: colors.glacier.DEFAULT },
   // About's profile from Chamonix to Mont Blanc, reaching past both ends (elevationImageBox places it).
   "elevation-chamonix": { element: <ElevationProfile bleed={ELEVATION_BLEED} /> },
+  // Article figures: the same climb labelled; a size run; numbered parts of a shoe, which each
+  // article's caption names in the same order.
+  "elevation-chamonix-light": { element: <ElevationChart marks={elevationMarks} /> },
+  "size-run-light": { element: <SizeRun /> },
+  "shoe-checkpoints-light": {
+    element: (
+      <ShoeElevation
+        spec={referenceShoe.spec}
+        tone="light"
+        callouts={[
+          { point: "collar stitching" },
+          { point: "toe cap" },
+          { point: "bond line" },
+          { point: "midsole" },
+          { point: "flex line", accent: true },
+        ]}
+      />
+    ),
+  },
+  "shoe-materials-light": {
+    element: (
+      <ShoeElevation
+        spec={circularCase.spec}
+        tone="light"
+        callouts={[
+          { point: "upper" },
+          { point: "toe cap" },
+          { point: "midsole" },
+          { point: "bond line" },
+          { point: "outsole" },
+          { point: "heel counter" },
+        ]}
+      />
+    ),
+  },
+  "shoe-paths-light": {
+    element: (
+      <ShoeElevation
+        spec={allRoundPlatform}
+        tone="light"
+        callouts={[
+          { point: "upper" },
+          { point: "heel counter" },
+          { point: "eyelets" },
+          { point: "toe cap", accent: true },
+          { point: "midsole", accent: true },
+          { point: "lugs", accent: true },
+        ]}
+      />
+    ),
+  },
   // The footer's ridgelines: at the foot of every page, never in the first screen.
   "ridgeline-dark": { element: <RidgelineArt tone="dark" /> },
   ...caseFiles,

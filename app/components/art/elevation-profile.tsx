@@ -8,6 +8,9 @@
  * ridge goes on past both ends (the valley floor, the far side down to Courmayeur) and is shown
  * there too (`overflow: visible`): its container clips it at the screen's edges.
  */
+import { calloutSize, palettes, stroke } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
+
 const HEIGHT = 320;
 
 /** Screen y for an altitude in metres. */
@@ -153,5 +156,90 @@ export function ElevationProfile({ className = "", bleed = 0 }: { className?: st
         />
       ))}
     </svg>
+  );
+}
+
+/** The chart's width and height in drawing units, and how far past Mont Blanc its ridge runs. */
+const CHART_WIDTH = 340;
+const CHART_HEIGHT = 110;
+const CHART_END_X = 1200;
+
+/**
+ * The same climb as a labelled chart on a light ground, for an article's figure: the ridge from
+ * the valley floor to Mont Blanc and a little past it, dashed lines at 2,000, 3,000 and 4,000 m,
+ * and each landmark's name above it and its altitude beside its point. Drawn to the illustration
+ * system's scale (about 340 units wide, callouts at its callout size), so the phone rule for
+ * drawing files enlarges its text like the others'. Decorative: the article states the figures.
+ * @param marks the landmarks' names and altitudes, in the order of {@link elevationLandmarkX}
+ */
+export function ElevationChart({
+  marks,
+  className = "",
+}: {
+  marks: readonly { label: string; altitude: string }[];
+  className?: string;
+}) {
+  const c = palettes.light;
+  const sx = (x: number) => +((x / CHART_END_X) * CHART_WIDTH).toFixed(1);
+  const sy = (altitude: number) => +(CHART_HEIGHT - ((altitude - 1000) / 4000) * CHART_HEIGHT).toFixed(1);
+  const points = ridge.filter(([x]) => x >= 0 && x <= CHART_END_X);
+  const line = points.map(([x, alt], i) => `${i ? "L" : "M"}${sx(x)} ${sy(alt)}`).join("");
+  const landmarks = elevationLandmarkX.map((x, i) => {
+    const altitude = ridge.find(([px]) => px === x)![1];
+    const last = i === elevationLandmarkX.length - 1;
+    return {
+      x: sx(x),
+      y: sy(altitude),
+      mark: marks[i],
+      anchor: (i === 0 ? "start" : last ? "end" : "middle") as "start" | "end" | "middle",
+    };
+  });
+  return (
+    <DrawingSvg viewBox={`-4 -32 ${CHART_WIDTH + 8} ${CHART_HEIGHT + 38}`} className={className}>
+      <g stroke={c.dimension} strokeWidth={stroke.dimension} strokeOpacity="0.6" strokeDasharray="3 3">
+        {[2000, 3000, 4000].map((alt) => (
+          <path key={alt} d={`M0 ${sy(alt)}H${CHART_WIDTH}`} />
+        ))}
+      </g>
+      <g fill={c.text} fillOpacity="0.7" fontSize={calloutSize} className="font-display">
+        {[2000, 3000, 4000].map((alt) => (
+          <text key={alt} x="2" y={sy(alt) - 2}>
+            {alt.toLocaleString("en-GB")} m
+          </text>
+        ))}
+      </g>
+      <path d={`${line}L${CHART_WIDTH} ${CHART_HEIGHT + 6}L0 ${CHART_HEIGHT + 6}Z`} fill={c.midsole} stroke="none" />
+      <path d={line} fill="none" stroke={c.line} strokeWidth={stroke.outline} />
+      <g stroke={c.accent} strokeWidth={stroke.dimension} strokeDasharray="1.5 2">
+        {landmarks.map(({ x, y }) => (
+          <path key={x} d={`M${x} ${y}V-3`} />
+        ))}
+      </g>
+      <g fill={c.accent}>
+        {landmarks.map(({ x, y }) => (
+          <circle key={x} cx={x} cy={y} r="1.8" />
+        ))}
+      </g>
+      <g fill={c.text} fontSize={calloutSize} fontWeight="600" className="font-display">
+        {landmarks.map(({ x, mark, anchor }) => (
+          <text key={x} x={anchor === "start" ? x - 2 : anchor === "end" ? x + 2 : x} y="-6" textAnchor={anchor}>
+            {mark.label}
+          </text>
+        ))}
+      </g>
+      <g fill={c.text} fontSize={calloutSize} className="font-display">
+        {landmarks.map(({ x, y, mark, anchor }) =>
+          anchor === "start" ? (
+            <text key={x} x="2" y={sy(1550)}>
+              {mark.altitude}
+            </text>
+          ) : (
+            <text key={x} x={x - 4} y={y + 3} textAnchor="end">
+              {mark.altitude}
+            </text>
+          ),
+        )}
+      </g>
+    </DrawingSvg>
   );
 }

@@ -2,7 +2,7 @@ import { Dimension, Extension } from "./dimension";
 import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, polyline, reverse, spline, toPath } from "./geometry";
-import type { ShoeBuild } from "./shoe-elevation";
+import { OUTSOLE_LENGTH, type ShoeBuild } from "./shoe-elevation";
 
 /** Outsole outline in plan view (seen from below, toe to the right), in mm from the heel. */
 const lateral = spline([
@@ -187,6 +187,68 @@ export function OutsolePlan({
           <Dimension from={[heelX, -40]} to={[heelX, 40]} label="80" palette={c} side={-1} />
         </g>
       )}
+    </DrawingSvg>
+  );
+}
+
+/** Length added by one EU (Paris point) size: two thirds of a centimetre. */
+const PARIS_POINT_MM = 20 / 3;
+
+/**
+ * A size run graded from the sample size: outsole outlines in plan view, heels aligned, the
+ * sample size (EU 42, 295 mm) drawn solid and filled, the graded sizes dashed around it, each
+ * with its length dimensioned above. Grading scales the outline by length only, as a first
+ * approximation of what a last and its moulds do per size. Decorative: the text says what a size
+ * run costs.
+ * @param sizes EU sizes to draw, the sample size among them
+ */
+export function SizeRun({
+  sizes = [38, 42, 46],
+  tone = "light",
+  className = "",
+}: {
+  sizes?: readonly number[];
+  tone?: Tone;
+  className?: string;
+}) {
+  const c = palettes[tone];
+  const SAMPLE = 42;
+  const runs = [...sizes]
+    .sort((a, b) => a - b)
+    .map((size, i) => {
+      const length = OUTSOLE_LENGTH + (size - SAMPLE) * PARIS_POINT_MM;
+      return { size, length, scale: length / OUTSOLE_LENGTH, lineY: -62 - i * 18 };
+    });
+  const top = runs[runs.length - 1].lineY;
+  const longest = runs[runs.length - 1].length;
+  const sample = runs.find((run) => run.size === SAMPLE);
+  return (
+    <DrawingSvg viewBox={`-10 ${top - 20} ${Math.ceil(longest) + 20} ${84 - top}`} className={className}>
+      {sample && <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />}
+      <g fill="none" stroke={c.dimension} strokeDasharray="3 2.2">
+        {runs
+          .filter((run) => run.size !== SAMPLE)
+          .map((run) => (
+            <path
+              key={run.size}
+              d={outline}
+              transform={`scale(${run.scale.toFixed(4)})`}
+              strokeWidth={+(stroke.panel / run.scale).toFixed(2)}
+            />
+          ))}
+      </g>
+      <Extension from={[0, -4]} to={[0, top - 4]} palette={c} />
+      {runs.map((run) => (
+        <g key={run.size}>
+          <Extension from={[+run.length.toFixed(1), -2]} to={[+run.length.toFixed(1), run.lineY - 4]} palette={c} />
+          <Dimension
+            from={[0, run.lineY]}
+            to={[+run.length.toFixed(1), run.lineY]}
+            label={`EU ${run.size} · ${Math.round(run.length)} mm`}
+            palette={c}
+          />
+        </g>
+      ))}
     </DrawingSvg>
   );
 }

@@ -1,3 +1,4 @@
+import { Balloons } from "./balloons";
 import { Dimension, Extension } from "./dimension";
 import { calloutSize, type Palette, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
@@ -269,27 +270,39 @@ export function shoeGeometry({
  * mudguard, tongue and eyelets. With `dimensions`, adds the outsole length, both stack
  * heights and the lug depth as callouts. With `branding`, the brand's name, marks where its logo
  * goes: numbered balloons on tinted print zones (see {@link BRANDING_ZONES}), each zone holding the
- * name, its first word or its initials, whichever fits. `dimensions` and `branding` do not combine.
- * Decorative: pages state the figures and the zones in text.
+ * name, its first word or its initials, whichever fits. With `callouts`, numbered balloons name
+ * parts of the shoe, in the order given (an inspection's checkpoints, a material per part).
+ * `dimensions`, `branding` and `callouts` do not combine. Decorative: pages state the figures,
+ * the zones and what each callout names in text.
  */
 export function ShoeElevation({
   spec,
   tone = "dark",
   dimensions = false,
   branding,
+  callouts,
   className = "",
 }: {
   spec: ShoeSpec;
   tone?: Tone;
   dimensions?: boolean;
   branding?: string;
+  callouts?: readonly ShoeCallout[];
   className?: string;
 }) {
   const g = shoeGeometry(spec);
   const c = palettes[tone];
   return (
     <DrawingSvg
-      viewBox={dimensions ? "-34 -124 352 156" : branding ? "-24 -134 326 156" : "-6 -122 308 130"}
+      viewBox={
+        dimensions
+          ? "-34 -124 352 156"
+          : branding
+            ? "-24 -134 326 156"
+            : callouts
+              ? "-24 -136 334 160"
+              : "-6 -122 308 130"
+      }
       className={className}
     >
       <g stroke={c.line} strokeWidth={stroke.outline}>
@@ -323,6 +336,7 @@ export function ShoeElevation({
       </g>
       {dimensions && <ShoeDimensions spec={spec} palette={c} />}
       {branding && <BrandingZones spec={spec} brand={branding} palette={c} />}
+      {callouts && <ShoeCallouts spec={spec} callouts={callouts} palette={c} />}
     </DrawingSvg>
   );
 }
@@ -349,10 +363,6 @@ function brandingZoneBoxes(spec: ShoeSpec) {
   ] as const;
 }
 
-/** A balloon's digit size and radius, mm: a digit larger than the callouts', with room around it. */
-const BALLOON_DIGIT = calloutSize * 1.25;
-const BALLOON_RADIUS = 7.5;
-
 /** A coordinate to 0.1 mm, as path data is written (geometry.ts). */
 const round1 = (v: number) => +v.toFixed(1);
 
@@ -376,30 +386,27 @@ function zoneMark(brand: string, w: number, h: number): { text: string; size: nu
 
 function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string; palette: Palette }) {
   const zones = brandingZoneBoxes(spec).map(({ x: [x0, x1], h: [h0, h1], balloon: [bx, bh] }) => {
-    const [cx, cy] = P(bx, bh);
-    // The leader runs from the zone's edge nearest the balloon to the balloon's rim.
-    const [ax, ay] = P(Math.min(Math.max(bx, x0), x1), Math.min(Math.max(bh, h0), h1));
-    const d = Math.hypot(cx - ax, cy - ay);
-    const end: Pt = [cx - ((cx - ax) / d) * BALLOON_RADIUS, cy - ((cy - ay) / d) * BALLOON_RADIUS];
     const mark = zoneMark(brand, x1 - x0, h1 - h0);
     return {
       box: { x: x0, y: -h1, width: x1 - x0, height: round1(h1 - h0) },
       mark: { ...mark, x: round1((x0 + x1) / 2), y: round1(-(h0 + h1) / 2 + mark.size * 0.36) },
-      leader: `M${round1(ax)} ${round1(ay)}L${round1(end[0])} ${round1(end[1])}`,
-      cx,
-      cy,
+      // The leader starts at the zone's edge nearest the balloon.
+      balloon: {
+        anchor: P(Math.min(Math.max(bx, x0), x1), Math.min(Math.max(bh, h0), h1)),
+        at: P(bx, bh),
+        accent: true,
+      },
     };
   });
   // Shared attributes sit on the groups, so each zone writes only its coordinates.
   return (
-    <g stroke={palette.accent}>
-      <g fill={palette.accent} fillOpacity="0.14" stroke="none">
+    <g>
+      <g fill={palette.accent} fillOpacity="0.14">
         {zones.map(({ box }) => (
           <rect key={box.x} {...box} rx="2" />
         ))}
       </g>
       <g
-        stroke="none"
         fill={palette.accent}
         fontWeight="800"
         fontStyle="italic"
@@ -412,28 +419,55 @@ function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string
           </text>
         ))}
       </g>
-      <path d={zones.map((z) => z.leader).join("")} fill="none" strokeWidth={stroke.dimension} />
-      <g fill={palette.upper} strokeWidth={stroke.panel}>
-        {zones.map(({ cx, cy }) => (
-          <circle key={cx} cx={cx} cy={cy} r={BALLOON_RADIUS} />
-        ))}
-      </g>
-      <g
-        stroke="none"
-        fill={palette.text}
-        fontSize={BALLOON_DIGIT}
-        fontWeight="600"
-        textAnchor="middle"
-        className="font-display"
-      >
-        {zones.map(({ cx, cy }, i) => (
-          <text key={BRANDING_ZONES[i]} x={cx} y={+(cy + BALLOON_DIGIT * 0.35).toFixed(1)}>
-            {i + 1}
-          </text>
-        ))}
-      </g>
+      <Balloons balloons={zones.map((zone) => zone.balloon)} palette={palette} dots={false} />
     </g>
   );
+}
+
+/**
+ * Points on the shoe that a numbered callout can name, each with its balloon's place: heights
+ * from the ground and x from the heel, in mm, for the trainer-type upper. Balloons sit above the
+ * upper, behind the heel, ahead of the toe or under the outsole, clear of each other.
+ */
+function shoePoints(spec: ShoeSpec) {
+  const { collar: C, instep: I, toeBox: T } = builds[spec.build ?? "trainer"];
+  const top = (x: number) => midsoleTopHeight(spec, x);
+  const L = spec.lugDepth;
+  return {
+    "heel counter": { anchor: [22, top(22) + 30], at: [-14, top(0) + 40] },
+    "collar stitching": { anchor: [42, C - 14], at: [30, C + 24] },
+    upper: { anchor: [128, top(128) + 30], at: [130, 124 + I * 0.6] },
+    eyelets: { anchor: [162, 87 + I * 0.6 + T * 0.4], at: [176, 112 + I] },
+    "toe cap": { anchor: [276, 46 + T * 0.8], at: [292, 82 + T] },
+    "bond line": { anchor: [236, top(236)], at: [300, top(236) + 8] },
+    midsole: { anchor: [90, (L + top(90)) / 2 + 2], at: [70, -15] },
+    "flex line": { anchor: [208, (L + top(208)) / 2], at: [196, -15] },
+    outsole: { anchor: [138, L + 1.5], at: [132, -15] },
+    lugs: { anchor: [258, L * 0.4], at: [256, -15] },
+  } satisfies Record<string, { anchor: [number, number]; at: [number, number] }>;
+}
+
+/** A part of the shoe that a numbered callout can name. */
+export type ShoePoint = keyof ReturnType<typeof shoePoints>;
+
+/** A numbered callout on the shoe; `accent` sets it apart from the others (the caption says why). */
+export type ShoeCallout = { point: ShoePoint; accent?: boolean };
+
+function ShoeCallouts({
+  spec,
+  callouts,
+  palette,
+}: {
+  spec: ShoeSpec;
+  callouts: readonly ShoeCallout[];
+  palette: Palette;
+}) {
+  const points = shoePoints(spec);
+  const balloons = callouts.map(({ point, accent }) => {
+    const { anchor, at } = points[point];
+    return { anchor: P(anchor[0], anchor[1]), at: P(at[0], at[1]), accent };
+  });
+  return <Balloons balloons={balloons} palette={palette} />;
 }
 
 function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
