@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { href, Link, useLocation } from "react-router";
+import { ArtImage } from "~/components/art/art-image";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
@@ -45,7 +46,7 @@ export default function Faq() {
         art={<QuickFacts />}
       />
       <section aria-label="Questions and answers" className="section-y">
-        <div className="container-site grid gap-10 lg:grid-cols-[1fr_2.4fr] lg:gap-14">
+        <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-14">
           <div className="min-w-0 lg:col-start-2 lg:row-start-1">
             <FaqAccordion items={faqItems} />
           </div>
@@ -67,6 +68,16 @@ export default function Faq() {
                 {site.email}
               </a>
             </div>
+            <figure className="card p-5">
+              <ArtImage name="size-run-light" className="h-auto w-full" />
+              <figcaption className="mt-4 text-sm text-granite">
+                One men&rsquo;s style at both ends of its run, EU 39 and EU 48, around the EU 42 sample every size is
+                graded from.{" "}
+                <a href="#size-ranges" className="keyboard-focus link-underline font-600 text-glacier-700">
+                  Size ranges
+                </a>
+              </figcaption>
+            </figure>
           </aside>
         </div>
       </section>

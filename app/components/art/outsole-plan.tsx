@@ -200,10 +200,11 @@ const PARIS_POINT_MM = 20 / 3;
  * with its length dimensioned above. Grading scales the outline by length only, as a first
  * approximation of what a last and its moulds do per size. Decorative: the text says what a size
  * run costs.
- * @param sizes EU sizes to draw, the sample size among them
+ * @param sizes EU sizes to draw, the sample size among them; by default the men's run's two ends
+ *   (EU 39 and 48, as the FAQ's size table gives them) and the sample
  */
 export function SizeRun({
-  sizes = [38, 42, 46],
+  sizes = [39, 42, 48],
   tone = "light",
   className = "",
 }: {
@@ -223,7 +224,7 @@ export function SizeRun({
   const longest = runs[runs.length - 1].length;
   const sample = runs.find((run) => run.size === SAMPLE);
   return (
-    <DrawingSvg viewBox={`-10 ${top - 20} ${Math.ceil(longest) + 20} ${84 - top}`} className={className}>
+    <DrawingSvg viewBox={`-6 ${top - 20} ${Math.ceil(longest) + 12} ${84 - top}`} className={className}>
       {sample && <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />}
       <g fill="none" stroke={c.dimension} strokeDasharray="3 2.2">
         {runs
