@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { ArticleFacts } from "~/components/article-card";
+import { ArticleCover, ArticleFacts } from "~/components/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { InlineNotice } from "~/components/notice-toaster";
@@ -94,19 +94,22 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           </p>
           <ul className="mt-6 divide-y divide-granite-100 border-y border-granite-100">
             {articles.slice(0, 3).map((article) => (
-              <li key={article.slug} className="py-5">
-                <p className="eyebrow">{article.category}</p>
-                <h3 className="mt-2 font-display text-lg font-700">
-                  {/* A headline keeps its link's underline, in a light tone, so the title reads first. */}
-                  <Link
-                    to={articlePath(article.slug)}
-                    className="keyboard-focus underline decoration-granite-300 decoration-1 underline-offset-4 hover:decoration-charcoal"
-                  >
-                    {article.title}
-                  </Link>
-                </h3>
-                <div className="mt-2">
-                  <ArticleFacts article={article} />
+              <li key={article.slug} className="flex items-start gap-6 py-5">
+                <ArticleCover slug={article.slug} className="mt-1 w-40 shrink-0 rounded-lg max-sm:hidden" />
+                <div className="min-w-0">
+                  <p className="eyebrow">{article.category}</p>
+                  <h3 className="mt-2 font-display text-lg font-700">
+                    {/* A headline keeps its link's underline, in a light tone, so the title reads first. */}
+                    <Link
+                      to={articlePath(article.slug)}
+                      className="keyboard-focus underline decoration-granite-300 decoration-1 underline-offset-4 hover:decoration-charcoal"
+                    >
+                      {article.title}
+                    </Link>
+                  </h3>
+                  <div className="mt-2">
+                    <ArticleFacts article={article} />
+                  </div>
                 </div>
               </li>
             ))}
