@@ -140,7 +140,7 @@ function Proof() {
         <div className="flex flex-col gap-10 p-7 sm:p-12">
           <figure>
             <Icon name="quote" className="block text-4xl text-glacier/50" />
-            <blockquote className="mt-4 font-display text-xl font-500 leading-relaxed sm:text-2xl">
+            <blockquote className="mt-4 font-display text-xl font-500 leading-relaxed sm:text-2xl xl:text-3xl xl:leading-snug">
               <p>“{study.testimonial.quote}”</p>
             </blockquote>
             <figcaption className="mt-8 text-sm">
