@@ -220,7 +220,7 @@ function BrandOrders() {
                   <dd className="font-600">{orderText(study.figures)}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs uppercase tracking-[0.12em] text-granite">Delivered in</dt>
+                  <dt className="whitespace-nowrap text-xs uppercase tracking-[0.12em] text-granite">Delivered in</dt>
                   <dd className="font-600">{study.figures.daysToDelivery} days</dd>
                 </div>
               </dl>

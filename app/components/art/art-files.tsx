@@ -94,7 +94,7 @@ export const ART_FILES = {
           { point: "upper" },
           { point: "heel counter" },
           { point: "eyelets" },
-          { point: "toe cap", accent: true },
+          { point: "toe box", accent: true },
           { point: "midsole", accent: true },
           { point: "lugs", accent: true },
         ]}

@@ -162,12 +162,12 @@ export function ElevationProfile({ className = "", bleed = 0 }: { className?: st
 /** The chart's width and height in drawing units, and how far past Mont Blanc its ridge runs. */
 const CHART_WIDTH = 340;
 const CHART_HEIGHT = 110;
-const CHART_END_X = 1200;
+const CHART_END_X = 1120;
 
 /**
  * The same climb as a labelled chart on a light ground, for an article's figure: the ridge from
  * the valley floor to Mont Blanc and a little past it, dashed lines at 2,000, 3,000 and 4,000 m,
- * and each landmark's name above it and its altitude beside its point. Drawn to the illustration
+ * and each landmark's name and altitude above it. Drawn to the illustration
  * system's scale (about 340 units wide, callouts at its callout size), so the phone rule for
  * drawing files enlarges its text like the others'. Decorative: the article states the figures.
  * @param marks the landmarks' names and altitudes, in the order of {@link elevationLandmarkX}
@@ -195,7 +195,7 @@ export function ElevationChart({
     };
   });
   return (
-    <DrawingSvg viewBox={`-4 -32 ${CHART_WIDTH + 8} ${CHART_HEIGHT + 38}`} className={className}>
+    <DrawingSvg viewBox={`-4 -44 ${CHART_WIDTH + 8} ${CHART_HEIGHT + 50}`} className={className}>
       <g stroke={c.dimension} strokeWidth={stroke.dimension} strokeOpacity="0.6" strokeDasharray="3 3">
         {[2000, 3000, 4000].map((alt) => (
           <path key={alt} d={`M0 ${sy(alt)}H${CHART_WIDTH}`} />
@@ -212,7 +212,7 @@ export function ElevationChart({
       <path d={line} fill="none" stroke={c.line} strokeWidth={stroke.outline} />
       <g stroke={c.accent} strokeWidth={stroke.dimension} strokeDasharray="1.5 2">
         {landmarks.map(({ x, y }) => (
-          <path key={x} d={`M${x} ${y}V-3`} />
+          <path key={x} d={`M${x} ${y}V-8`} />
         ))}
       </g>
       <g fill={c.accent}>
@@ -220,25 +220,19 @@ export function ElevationChart({
           <circle key={x} cx={x} cy={y} r="1.8" />
         ))}
       </g>
-      <g fill={c.text} fontSize={calloutSize} fontWeight="600" className="font-display">
-        {landmarks.map(({ x, mark, anchor }) => (
-          <text key={x} x={anchor === "start" ? x - 2 : anchor === "end" ? x + 2 : x} y="-6" textAnchor={anchor}>
-            {mark.label}
-          </text>
-        ))}
-      </g>
+      {/* Name over altitude: the second line's offset is in ems, so it follows the phone's larger callouts. */}
       <g fill={c.text} fontSize={calloutSize} className="font-display">
-        {landmarks.map(({ x, y, mark, anchor }) =>
-          anchor === "start" ? (
-            <text key={x} x="2" y={sy(1550)}>
-              {mark.altitude}
+        {landmarks.map(({ x, mark, anchor }) => {
+          const at = anchor === "start" ? x - 2 : anchor === "end" ? x + 2 : x;
+          return (
+            <text key={x} x={at} y="-22" textAnchor={anchor}>
+              <tspan fontWeight="600">{mark.label}</tspan>
+              <tspan x={at} dy="1.15em">
+                {mark.altitude}
+              </tspan>
             </text>
-          ) : (
-            <text key={x} x={x - 4} y={y + 3} textAnchor="end">
-              {mark.altitude}
-            </text>
-          ),
-        )}
+          );
+        })}
       </g>
     </DrawingSvg>
   );

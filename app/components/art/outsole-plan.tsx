@@ -193,13 +193,22 @@ export function OutsolePlan({
 
 /** Length added by one EU (Paris point) size: two thirds of a centimetre. */
 const PARIS_POINT_MM = 20 / 3;
+/**
+ * Width added by one EU size across the forefoot, mm: feet grow longer faster than they grow
+ * wider, so a graded outline widens by about 1.6 mm a size on its 105 mm, half its length's rate.
+ */
+const WIDTH_PER_SIZE_MM = 1.6;
+const FOREFOOT_WIDTH_MM = 105;
+/** The outline's centre line across the sole (its widest points are 51 mm and 54 mm off y = 0). */
+const CENTRE_Y = 1.5;
 
 /**
  * A size run graded from the sample size: outsole outlines in plan view, heels aligned, the
  * sample size (EU 42, 295 mm) drawn solid and filled, the graded sizes dashed around it, each
- * with its length dimensioned above. Grading scales the outline by length only, as a first
- * approximation of what a last and its moulds do per size. Decorative: the text says what a size
- * run costs.
+ * with its length dimensioned above. Each size scales the outline by its length along the foot
+ * and by its width across it ({@link WIDTH_PER_SIZE_MM}), about the sole's centre line, as a
+ * first approximation of what grading does to a last and its moulds. Decorative: the text says
+ * what a size run costs.
  * @param sizes EU sizes to draw, the sample size among them; by default the men's run's two ends
  *   (EU 39 and 48, as the FAQ's size table gives them) and the sample
  */
@@ -218,7 +227,8 @@ export function SizeRun({
     .sort((a, b) => a - b)
     .map((size, i) => {
       const length = OUTSOLE_LENGTH + (size - SAMPLE) * PARIS_POINT_MM;
-      return { size, length, scale: length / OUTSOLE_LENGTH, lineY: -62 - i * 18 };
+      const width = FOREFOOT_WIDTH_MM + (size - SAMPLE) * WIDTH_PER_SIZE_MM;
+      return { size, length, sx: length / OUTSOLE_LENGTH, sy: width / FOREFOOT_WIDTH_MM, lineY: -62 - i * 18 };
     });
   const top = runs[runs.length - 1].lineY;
   const longest = runs[runs.length - 1].length;
@@ -233,8 +243,9 @@ export function SizeRun({
             <path
               key={run.size}
               d={outline}
-              transform={`scale(${run.scale.toFixed(4)})`}
-              strokeWidth={+(stroke.panel / run.scale).toFixed(2)}
+              transform={`translate(0 ${CENTRE_Y})scale(${run.sx.toFixed(4)} ${run.sy.toFixed(4)})translate(0 ${-CENTRE_Y})`}
+              strokeWidth={stroke.panel}
+              vectorEffect="non-scaling-stroke"
             />
           ))}
       </g>

@@ -1,9 +1,15 @@
+import { colors } from "~/styles/tokens";
+
 /**
  * Layered alpine ridgelines, drawn as SVG (the site uses drawings, never stock photography).
- * Decorative: hidden from assistive technology.
+ * The nearest ridge takes the colour of the ground below it (the page's snow on the light tone),
+ * so the drawing ends without a seam. Decorative: hidden from assistive technology.
  */
 export function RidgelineArt({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
-  const layers = tone === "dark" ? ["#1d2125", "#262b30", "#2f353b"] : ["#e6eaee", "#cfd6dc", "#aab4bf"];
+  const layers =
+    tone === "dark"
+      ? ["#1d2125", "#262b30", "#2f353b"]
+      : [colors.snow.DEFAULT, colors.granite[200], colors.granite[300]];
   return (
     <svg viewBox="0 0 1440 160" preserveAspectRatio="none" className={className} aria-hidden="true" focusable="false">
       <path

@@ -300,7 +300,7 @@ export function ShoeElevation({
           : branding
             ? "-24 -134 326 156"
             : callouts
-              ? "-24 -136 334 160"
+              ? "-24 -136 346 160"
               : "-6 -122 308 130"
       }
       className={className}
@@ -438,8 +438,9 @@ function shoePoints(spec: ShoeSpec) {
     "collar stitching": { anchor: [42, C - 14], at: [30, C + 24] },
     upper: { anchor: [128, top(128) + 30], at: [130, 124 + I * 0.6] },
     eyelets: { anchor: [162, 87 + I * 0.6 + T * 0.4], at: [176, 112 + I] },
-    "toe cap": { anchor: [276, 46 + T * 0.8], at: [292, 82 + T] },
-    "bond line": { anchor: [236, top(236)], at: [300, top(236) + 8] },
+    "toe cap": { anchor: [276, 46 + T * 0.8], at: [290, 86 + T] },
+    "toe box": { anchor: [246, 52 + T], at: [250, 96 + T] },
+    "bond line": { anchor: [262, top(210) + 2.5], at: [312, top(210) - 6] },
     midsole: { anchor: [90, (L + top(90)) / 2 + 2], at: [70, -15] },
     "flex line": { anchor: [208, (L + top(208)) / 2], at: [196, -15] },
     outsole: { anchor: [138, L + 1.5], at: [132, -15] },

@@ -63,11 +63,14 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
       return (
         <div>
           <p className="font-display text-xs font-600 uppercase tracking-[0.14em] text-charcoal">{block.label}</p>
-          <dl className="mt-3 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2">
+          {/* Three facts stand in one row from 1024 px; below, two a row, an odd last one across both. */}
+          <dl
+            className={`mt-3 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2 ${block.facts.length === 3 ? "lg:grid-cols-3" : ""}`}
+          >
             {block.facts.map((f, i) => (
               <div
                 key={f.term}
-                className={`bg-snow-50 px-5 py-4 ${i === block.facts.length - 1 && block.facts.length % 2 === 1 ? "sm:col-span-2" : ""}`}
+                className={`bg-snow-50 px-5 py-4 ${i === block.facts.length - 1 && block.facts.length % 2 === 1 ? "sm:col-span-2 lg:col-span-1" : ""}`}
               >
                 <dt className="text-sm text-granite">{f.term}</dt>
                 <dd className="mt-0.5 font-display font-600 text-charcoal">{f.value}</dd>
