@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { LastGirth } from "./last-girth";
-import { OutsolePlan } from "./outsole-plan";
+import { OutsolePlan, SizeRun } from "./outsole-plan";
 import { ShoeElevation } from "./shoe-elevation";
 import { SoleStack } from "./sole-stack";
 
@@ -32,10 +32,10 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
  * different shoes (build, stacks and midsole colour).
  */
 const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
-  /** Order minimums come from the bottom tooling, made per size. */
-  "understanding-moqs-and-timelines-for-your-first-collection": () => <OutsolePlan />,
-  /** Inspection goes layer by layer. */
-  "how-we-audit-quality-on-every-production-run": () => <SoleStack spec={referenceShoe.spec} labels={false} />,
+  /** Order minimums come from the lasts and bottom tooling made for every size of the run. */
+  "understanding-moqs-and-timelines-for-your-first-collection": () => <SizeRun tone="dark" dimensions={false} />,
+  /** The finished shoe that every inspection checks against the golden sample. */
+  "how-we-audit-quality-on-every-production-run": () => <ShoeElevation spec={referenceShoe.spec} />,
   /** From sketch to finished pairs: the sole a brand's runners leave as a print. */
   "sketch-to-summit": () => <OutsolePlan build="mono-material" />,
   /** What a midsole is made of, layer by layer: here a bio-based foam. */

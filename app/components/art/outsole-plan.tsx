@@ -209,15 +209,18 @@ const CENTRE_Y = 1.5;
  * and by its width across it ({@link WIDTH_PER_SIZE_MM}), about the sole's centre line, as a
  * first approximation of what grading does to a last and its moulds. Decorative: the text says
  * what a size run costs.
+ * @param dimensions with the lengths dimensioned above (off for a cover, which carries no text)
  * @param sizes EU sizes to draw, the sample size among them; by default the men's run's two ends
  *   (EU 39 and 48, as the FAQ's size table gives them) and the sample
  */
 export function SizeRun({
   sizes = [39, 42, 48],
   tone = "light",
+  dimensions = true,
   className = "",
 }: {
   sizes?: readonly number[];
+  dimensions?: boolean;
   tone?: Tone;
   className?: string;
 }) {
@@ -230,7 +233,7 @@ export function SizeRun({
       const width = FOREFOOT_WIDTH_MM + (size - SAMPLE) * WIDTH_PER_SIZE_MM;
       return { size, length, sx: length / OUTSOLE_LENGTH, sy: width / FOREFOOT_WIDTH_MM, lineY: -62 - i * 18 };
     });
-  const top = runs[runs.length - 1].lineY;
+  const top = dimensions ? runs[runs.length - 1].lineY : -44;
   const longest = runs[runs.length - 1].length;
   const sample = runs.find((run) => run.size === SAMPLE);
   return (
@@ -249,18 +252,19 @@ export function SizeRun({
             />
           ))}
       </g>
-      <Extension from={[0, -4]} to={[0, top - 4]} palette={c} />
-      {runs.map((run) => (
-        <g key={run.size}>
-          <Extension from={[+run.length.toFixed(1), -2]} to={[+run.length.toFixed(1), run.lineY - 4]} palette={c} />
-          <Dimension
-            from={[0, run.lineY]}
-            to={[+run.length.toFixed(1), run.lineY]}
-            label={`EU ${run.size} · ${Math.round(run.length)} mm`}
-            palette={c}
-          />
-        </g>
-      ))}
+      {dimensions && <Extension from={[0, -4]} to={[0, top - 4]} palette={c} />}
+      {dimensions &&
+        runs.map((run) => (
+          <g key={run.size}>
+            <Extension from={[+run.length.toFixed(1), -2]} to={[+run.length.toFixed(1), run.lineY - 4]} palette={c} />
+            <Dimension
+              from={[0, run.lineY]}
+              to={[+run.length.toFixed(1), run.lineY]}
+              label={`EU ${run.size} · ${Math.round(run.length)} mm`}
+              palette={c}
+            />
+          </g>
+        ))}
     </DrawingSvg>
   );
 }
