@@ -2,8 +2,8 @@
  * Copy for /sustainability (four pillars, the circular design
  * partnership with its external link, impact stats). The stats live in figures.ts;
  * the partner's name and address live in site.ts, which an operator edits.
- *
  */
+import type { ShoePoint } from "~/components/art/shoe-elevation";
 
 export const pillars = [
   {
@@ -55,3 +55,13 @@ export const packagingPromise = [
   "Plastic-free tissue, fillers and hang-tag fasteners",
   "Consolidated sea freight planned with every production run",
 ] as const;
+
+/**
+ * The parts of the circular case's shoe that make it come back, in the order the drawing beside
+ * "What it adds up to" numbers them (art-files.tsx draws the balloons from this list).
+ */
+export const circularShoeParts = [
+  { point: "upper", text: "Upper and laces of recycled polyester: one polymer family, recycled as one" },
+  { point: "midsole", text: "Midsole of bio-based EVA, left undyed" },
+  { point: "outsole", text: "Outsole stitched to the midsole, not glued, so a cobbler can resole it" },
+] as const satisfies readonly { point: ShoePoint; text: string }[];

@@ -16,7 +16,7 @@ import { circularCase } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
 import { sustainabilityStats } from "~/content/figures";
 import { site } from "~/content/site";
-import { packagingPromise, partnership, pillars } from "~/content/sustainability";
+import { circularShoeParts, packagingPromise, partnership, pillars } from "~/content/sustainability";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -88,7 +88,24 @@ export default function Sustainability() {
             title="What it adds up to"
             intro="The figures we track across our material library, our partner network and the shoes we build."
           />
-          <ArtImage name={`case-${circularCase.id}-sole-stack-dark`} className="w-full" />
+          <figure>
+            <ArtImage name="circular-shoe-parts-dark" className="h-auto w-full" />
+            <figcaption className="mt-5 text-sm text-granite-300">
+              <p>
+                The resoleable shoe we built for {circularCase.client.name}, {circularCase.figures.weightGrams} g:
+              </p>
+              <ol className="mt-3 space-y-2">
+                {circularShoeParts.map((part, i) => (
+                  <li key={part.point} className="flex gap-3">
+                    <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full border border-glacier font-display text-xs font-600 text-snow">
+                      {i + 1}
+                    </span>
+                    {part.text}
+                  </li>
+                ))}
+              </ol>
+            </figcaption>
+          </figure>
         </div>
         <StatList stats={sustainabilityStats} tone="dark" className="mt-12 md:grid-cols-3" />
       </DarkBand>

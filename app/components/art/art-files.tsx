@@ -15,6 +15,7 @@ import type { ReactElement } from "react";
 import { elevationMarks } from "~/content/about";
 import { allRoundPlatform, caseStudies, circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
+import { circularShoeParts } from "~/content/sustainability";
 import { colors } from "~/styles/tokens";
 import { ContourArt } from "./contours";
 import { ELEVATION_BLEED, ElevationChart, ElevationProfile } from "./elevation-profile";
@@ -105,6 +106,10 @@ export const ART_FILES = {
         ]}
       />
     ),
+  },
+  // Sustainability's circular shoe, its parts numbered as the page lists them.
+  "circular-shoe-parts-dark": {
+    element: <ShoeElevation spec={circularCase.spec} callouts={circularShoeParts.map(({ point }) => ({ point }))} />,
   },
   // The footer's ridgelines: at the foot of every page, never in the first screen.
   "ridgeline-dark": { element: <RidgelineArt tone="dark" /> },
