@@ -117,7 +117,7 @@ describe("calls to action and legal pages lead somewhere real", () => {
 
   it("Services: the Branding & Packaging card links to /branding-packaging, and the profit section to /contact", async () => {
     const { html } = await get("/services");
-    expect(html).toMatch(/<a[^>]*href="\/branding-packaging"[^>]*>Explore Full Branding Solutions/);
+    expect(html).toMatch(/<a[^>]*href="\/branding-packaging"[^>]*>Explore Full Branding (<span[^>]*>)?Solutions/);
     const start = html.indexOf('id="profit-heading"');
     const profit = html.slice(start, html.indexOf("</section>", start));
     expect(profit).toMatch(/<a[^>]*href="\/contact"/);

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
-import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { articleTitles } from "~/content/article-catalog";
 import type { Service } from "~/content/services";
@@ -53,10 +51,9 @@ export function ServiceCard({
       <p className="mt-4 text-granite">{service.description}</p>
       <CheckList items={service.features} className="mb-8 mt-6 border-t border-granite-100 pt-6 text-sm" />
       {service.link ? (
-        <Link to={service.link.to} className="btn-dark mt-auto self-start justify-self-start">
+        <TextLink to={service.link.to} className="-my-2.5">
           {service.link.label}
-          <Icon name="arrow-right" className="max-[359px]:hidden" />
-        </Link>
+        </TextLink>
       ) : (
         service.article &&
         articleTitles[service.article] && (
