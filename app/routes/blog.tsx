@@ -54,7 +54,7 @@ export default function Blog() {
         eyebrow="The Alpine Last blog"
         title="Insights from the trail to the factory floor"
         lead="Design, materials, alpine testing and manufacturing: what we learn building trail running shoes for brands, written by our team in Chamonix."
-        art={<Authors />}
+        art={<Authors id="authors-heading" className="max-lg:hidden" />}
       />
       <section aria-labelledby="articles-heading" className="section-y !pt-12 sm:!pt-16">
         <div className="container-site">
@@ -87,6 +87,7 @@ export default function Blog() {
           ) : (
             <UnknownCategory category={active ?? ""} />
           )}
+          <Authors id="authors-below-heading" className="mt-12 lg:hidden" landmark={false} />
         </div>
       </section>
       <StayUpdated />
@@ -112,19 +113,22 @@ function UnknownCategory({ category }: { category: string }) {
 }
 
 /**
- * Who writes the blog: the designers, engineers and testers who build the shoes, beside the
- * heading on wide screens. Below 1024 px it would stand between the heading and the articles, so
- * it is left out there; each article's byline and the About page's team still say it.
+ * Who writes the blog: the designers, engineers and testers who build the shoes. Beside the
+ * heading on wide screens; below 1024 px it would stand between the heading and the articles, so
+ * there it follows them instead. The page renders it twice, one copy per layout.
+ * @param id its heading's id, unique per copy
+ * @param className which widths show this copy, and its spacing
+ * @param landmark false for the second copy (see HeroPanel)
  */
-function Authors() {
+function Authors({ id, className, landmark }: { id: string; className: string; landmark?: boolean }) {
   return (
-    <HeroPanel id="authors-heading" title="Written by the people who build the shoes" className="max-lg:hidden">
+    <HeroPanel id={id} title="Written by the people who build the shoes" className={className} landmark={landmark}>
       <ul className="mt-4 divide-y divide-charcoal-700">
         {blogAuthors().map(({ person, articleCount }) => (
           <li key={person.name} className="flex items-baseline justify-between gap-4 py-3 last:pb-0">
             <span>
               <span className="font-display font-600 text-snow">{person.name}</span>{" "}
-              <span className="ml-1 text-sm text-granite-300">{person.role}</span>
+              <span className="ml-1 text-sm text-granite-300 max-sm:(ml-0 block)">{person.role}</span>
             </span>
             <span className="shrink-0 text-sm text-granite-300 tabular-nums">
               {articleCount} {articleCount === 1 ? "article" : "articles"}
