@@ -63,9 +63,10 @@ export function SiteNav() {
               <Icon name="x" className="hidden text-xl group-open:inline-block" />
             </summary>
             {/* Below the menu, the page is covered in the menu's own colour, not shown through it: the
-                open menu reads as one screen. A click there closes the menu (app/lib/document-script.ts). */}
+                open menu reads as one screen, with no edge or shadow where the links end. A click
+                there closes the menu (app/lib/document-script.ts). */}
             <div className="fixed inset-x-0 bottom-0 top-16 hidden bg-charcoal group-open:block" aria-hidden="true" />
-            <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto border-b border-charcoal-700 bg-charcoal [box-shadow:0_10px_15px_-3px_#0000001a,0_4px_6px_-4px_#0000001a]">
+            <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto bg-charcoal">
               <div className="container-site grid gap-8 pb-8 pt-3 md:(grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] gap-12 pt-6)">
                 <ul className="divide-y divide-charcoal-700">
                   {primaryNav.map((item) => (

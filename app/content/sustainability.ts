@@ -62,6 +62,6 @@ export const packagingPromise = [
  */
 export const circularShoeParts = [
   { point: "upper", text: "Upper and laces of recycled polyester: one polymer family, recycled as one" },
-  { point: "midsole", text: "Midsole of bio-based EVA, left undyed" },
+  { point: "midsole", text: "Midsole of bio-based EVA, made partly from sugarcane" },
   { point: "outsole", text: "Outsole stitched to the midsole, not glued, so a cobbler can resole it" },
 ] as const satisfies readonly { point: ShoePoint; text: string }[];

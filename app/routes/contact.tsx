@@ -198,14 +198,11 @@ function BrandOrders() {
         <h2 id="orders-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
           What brands ordered
         </h2>
-        {/* One row per brand, like an order book, until 1024 px; then the three side by side. Each
-              card is wide enough for its wordmark on one line. */}
+        {/* One card per brand, stacked until 1024 px, then the three side by side. Each card is
+            wide enough for its wordmark on one line. */}
         <ul className="mt-8 grid gap-3 lg:grid-cols-3">
           {caseStudies.map((study) => (
-            <li
-              key={study.id}
-              className="card grid gap-4 p-5 sm:(grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_auto] items-center) lg:(grid-cols-1 items-start)"
-            >
+            <li key={study.id} className="card grid gap-4 p-5">
               <div>
                 <p className={`whitespace-nowrap font-display text-charcoal-700 ${study.client.wordmark}`}>
                   {study.client.name}

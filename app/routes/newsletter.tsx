@@ -58,7 +58,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         eyebrow="Newsletter"
         title="Field notes from the Alps"
         lead="Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about. At most one e-mail a month."
-        art={<IssueOutline />}
+        art={<IssueOutline id="issue-outline-heading" className="max-lg:hidden" />}
       />
       {/* The form, then the issues it brings: side by side from 1024 px, where the form stays in view
           beside the longer list. */}
@@ -121,16 +121,24 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             </Link>
             .
           </p>
+          <IssueOutline id="issue-outline-below-heading" className="mt-10 lg:hidden" landmark={false} />
         </section>
       </section>
     </>
   );
 }
 
-/** What every issue holds, in order, set like the contents of a letter beside the heading. */
-function IssueOutline() {
+/**
+ * What every issue holds, in order, set like the contents of a letter beside the heading. Below
+ * 1024 px it follows the list instead, so a phone reaches the form first; the page renders one
+ * copy per layout.
+ * @param id its heading's id, unique per copy
+ * @param className which widths show this copy, and its spacing
+ * @param landmark false for the second copy (see HeroPanel)
+ */
+function IssueOutline({ id, className, landmark }: { id: string; className: string; landmark?: boolean }) {
   return (
-    <HeroPanel id="issue-outline-heading" title="In every issue">
+    <HeroPanel id={id} title="In every issue" className={className} landmark={landmark}>
       <ol className="mt-4 divide-y divide-charcoal-700">
         {issueParts.map((part) => (
           <li key={part.title} className="py-4 last:pb-0">

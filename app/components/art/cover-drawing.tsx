@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
+import { ElevationProfile } from "./elevation-profile";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan, SizeRun } from "./outsole-plan";
 import { ShoeElevation } from "./shoe-elevation";
@@ -44,6 +45,8 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   "lightweight-vs-durable": () => <SoleStack spec={featuredCase.spec} labels={false} />,
   /** Custom design: the mountain racer we designed for a brand. */
   "private-label-or-custom-design-choosing-your-path": () => <ShoeElevation spec={featuredCase.spec} />,
+  /** The climb from the valley to Mont Blanc that the test loops sit on. */
+  "chamonix-testing": () => <ElevationProfile />,
   /** Grip on a racer's open lug grid. */
   "grip-matters": () => <OutsolePlan build="racer" />,
 };

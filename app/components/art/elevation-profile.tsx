@@ -166,8 +166,8 @@ const CHART_END_X = 1120;
 
 /**
  * The same climb as a labelled chart on a light ground, for an article's figure: the ridge from
- * the valley floor to Mont Blanc and a little past it, dashed lines at 2,000, 3,000 and 4,000 m,
- * and each landmark's name and altitude above it. Drawn to the illustration
+ * the valley floor to Mont Blanc and a little past it, dashed lines at 2,000, 3,000 and 4,000 m
+ * labelled just right of Chamonix's marker, and each landmark's name and altitude above it. Drawn to the illustration
  * system's scale (about 340 units wide, callouts at its callout size), so the phone rule for
  * drawing files enlarges its text like the others'. Decorative: the article states the figures.
  * @param marks the landmarks' names and altitudes, in the order of {@link elevationLandmarkX}
@@ -203,7 +203,7 @@ export function ElevationChart({
       </g>
       <g fill={c.text} fillOpacity="0.7" fontSize={calloutSize} className="font-display">
         {[2000, 3000, 4000].map((alt) => (
-          <text key={alt} x="2" y={sy(alt) - 2}>
+          <text key={alt} x={sx(elevationLandmarkX[0]) + 4} y={sy(alt) - 2}>
             {alt.toLocaleString("en-GB")} m
           </text>
         ))}
