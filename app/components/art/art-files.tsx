@@ -49,9 +49,24 @@ export const ART_FILES = {
   "sole-stack-featured-light": { element: <SoleStack spec={featuredCase.spec} tone="light" labels={false} /> },
   // Articles show the same drawings labelled: their column is wide enough for the callouts.
   "last-labelled-light": { element: <LastGirth tone="light" /> },
-  "shoe-reference-dimensioned-light": { element: <ShoeElevation spec={referenceShoe.spec} tone="light" dimensions /> },
   "sole-stack-reference-labelled-light": { element: <SoleStack spec={referenceShoe.spec} tone="light" /> },
   "sole-stack-featured-labelled-light": { element: <SoleStack spec={featuredCase.spec} tone="light" /> },
+  "outsole-dimensioned-light": { element: <OutsolePlan tone="light" dimensions /> },
+  "shoe-parts-light": {
+    element: (
+      <ShoeElevation
+        spec={referenceShoe.spec}
+        tone="light"
+        callouts={[
+          { point: "upper" },
+          { point: "toe cap" },
+          { point: "heel counter" },
+          { point: "midsole" },
+          { point: "outsole" },
+        ]}
+      />
+    ),
+  },
   shoebox: { element: <ShoeboxArt />, color: colors.charcoal.DEFAULT },
   contours: { element: <ContourArt fade />, color: colors.glacier.DEFAULT },
   // About's profile from Chamonix to Mont Blanc, reaching past both ends (elevationImageBox places it).
