@@ -18,16 +18,27 @@ import { referenceShoe } from "~/content/home";
 import { circularShoeParts } from "~/content/sustainability";
 import { colors } from "~/styles/tokens";
 import { ContourArt } from "./contours";
+import type { Tone } from "./drawing";
 import { ELEVATION_BLEED, ElevationChart, ElevationProfile } from "./elevation-profile";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan, SizeRun } from "./outsole-plan";
 import { RidgelineArt } from "./ridgeline";
-import { ShoeElevation } from "./shoe-elevation";
+import { type ShoeCallout, ShoeElevation, type ShoePoint, type ShoeSpec } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
 
 /** A drawing to write as a file. */
 export type ArtFile = { element: ReactElement; color?: string };
+
+/**
+ * A shoe in side elevation with numbered balloons on the given parts, in order: a plain name is a
+ * balloon in the line colour, `{ point, accent: true }` one in the accent colour. The page or
+ * caption beside the drawing names each number.
+ */
+function numberedParts(spec: ShoeSpec, parts: readonly (ShoePoint | ShoeCallout)[], tone: Tone = "light"): ArtFile {
+  const callouts = parts.map((part) => (typeof part === "string" ? { point: part } : part));
+  return { element: <ShoeElevation spec={spec} tone={tone} callouts={callouts} /> };
+}
 
 const caseFiles = Object.fromEntries(
   caseStudies.flatMap((study) => [
@@ -52,21 +63,7 @@ export const ART_FILES = {
   "sole-stack-reference-labelled-light": { element: <SoleStack spec={referenceShoe.spec} tone="light" /> },
   "sole-stack-featured-labelled-light": { element: <SoleStack spec={featuredCase.spec} tone="light" /> },
   "outsole-dimensioned-light": { element: <OutsolePlan tone="light" dimensions /> },
-  "shoe-parts-light": {
-    element: (
-      <ShoeElevation
-        spec={referenceShoe.spec}
-        tone="light"
-        callouts={[
-          { point: "upper" },
-          { point: "toe cap" },
-          { point: "heel counter" },
-          { point: "midsole" },
-          { point: "outsole" },
-        ]}
-      />
-    ),
-  },
+  "shoe-parts-light": numberedParts(referenceShoe.spec, ["upper", "toe cap", "heel counter", "midsole", "outsole"]),
   shoebox: { element: <ShoeboxArt />, color: colors.charcoal.DEFAULT },
   contours: { element: <ContourArt fade />, color: colors.glacier.DEFAULT },
   // About's profile from Chamonix to Mont Blanc, reaching past both ends (elevationImageBox places it).
@@ -75,57 +72,35 @@ export const ART_FILES = {
   // article's caption names in the same order.
   "elevation-chamonix-light": { element: <ElevationChart marks={elevationMarks} /> },
   "size-run-light": { element: <SizeRun /> },
-  "shoe-checkpoints-light": {
-    element: (
-      <ShoeElevation
-        spec={referenceShoe.spec}
-        tone="light"
-        callouts={[
-          { point: "collar stitching" },
-          { point: "toe cap" },
-          { point: "bond line" },
-          { point: "midsole" },
-          { point: "flex line", accent: true },
-        ]}
-      />
-    ),
-  },
-  "shoe-materials-light": {
-    element: (
-      <ShoeElevation
-        spec={circularCase.spec}
-        tone="light"
-        callouts={[
-          { point: "upper" },
-          { point: "toe cap" },
-          { point: "midsole" },
-          { point: "bond line" },
-          { point: "outsole" },
-          { point: "heel counter" },
-        ]}
-      />
-    ),
-  },
-  "shoe-paths-light": {
-    element: (
-      <ShoeElevation
-        spec={allRoundPlatform}
-        tone="light"
-        callouts={[
-          { point: "upper" },
-          { point: "heel counter" },
-          { point: "eyelets" },
-          { point: "toe box", accent: true },
-          { point: "midsole", accent: true },
-          { point: "lugs", accent: true },
-        ]}
-      />
-    ),
-  },
+  "shoe-checkpoints-light": numberedParts(referenceShoe.spec, [
+    "collar stitching",
+    "toe cap",
+    "bond line",
+    "midsole",
+    { point: "flex line", accent: true },
+  ]),
+  "shoe-materials-light": numberedParts(circularCase.spec, [
+    "upper",
+    "toe cap",
+    "midsole",
+    "bond line",
+    "outsole",
+    "heel counter",
+  ]),
+  "shoe-paths-light": numberedParts(allRoundPlatform, [
+    "upper",
+    "heel counter",
+    "eyelets",
+    { point: "toe box", accent: true },
+    { point: "midsole", accent: true },
+    { point: "lugs", accent: true },
+  ]),
   // Sustainability's circular shoe, its parts numbered as the page lists them.
-  "circular-shoe-parts-dark": {
-    element: <ShoeElevation spec={circularCase.spec} callouts={circularShoeParts.map(({ point }) => ({ point }))} />,
-  },
+  "circular-shoe-parts-dark": numberedParts(
+    circularCase.spec,
+    circularShoeParts.map(({ point }) => point),
+    "dark",
+  ),
   // The footer's ridgelines: at the foot of every page, never in the first screen.
   "ridgeline-dark": { element: <RidgelineArt tone="dark" /> },
   ...caseFiles,

@@ -67,6 +67,9 @@ const ridge: [number, number][] = [
 /** x positions of the landmarks named in the text (Chamonix, Aiguille du Midi, Mont Blanc). */
 export const elevationLandmarkX = [60, 640, 1080] as const;
 
+/** Each landmark's ridge point, [x, altitude], in the order of {@link elevationLandmarkX}. */
+const landmarkPoints = elevationLandmarkX.map((x) => ridge.find(([px]) => px === x)!);
+
 /** The drawing's box: from the first landmark to the last. */
 const LEFT = elevationLandmarkX[0];
 const WIDTH = elevationLandmarkX[elevationLandmarkX.length - 1] - LEFT;
@@ -104,7 +107,6 @@ export const elevationImageBox = {
 export function ElevationProfile({ className = "", bleed = 0 }: { className?: string; bleed?: number }) {
   const line = ridge.map(([x, alt], i) => `${i ? "L" : "M"}${x} ${y(alt).toFixed(1)}`).join(" ");
   const area = `${line} L${END} ${HEIGHT} L${START} ${HEIGHT} Z`;
-  const landmarks = elevationLandmarkX.map((x) => ridge.find(([px]) => px === x)!);
   return (
     <svg
       viewBox={`${LEFT - bleed} 0 ${WIDTH + 2 * bleed} ${HEIGHT}`}
@@ -142,7 +144,7 @@ export function ElevationProfile({ className = "", bleed = 0 }: { className?: st
         strokeLinejoin="round"
         vectorEffect="non-scaling-stroke"
       />
-      {landmarks.map(([x, alt]) => (
+      {landmarkPoints.map(([x, alt]) => (
         <line
           key={x}
           x1={x}
@@ -184,9 +186,8 @@ export function ElevationChart({
   const sy = (altitude: number) => +(CHART_HEIGHT - ((altitude - 1000) / 4000) * CHART_HEIGHT).toFixed(1);
   const points = ridge.filter(([x]) => x >= 0 && x <= CHART_END_X);
   const line = points.map(([x, alt], i) => `${i ? "L" : "M"}${sx(x)} ${sy(alt)}`).join("");
-  const landmarks = elevationLandmarkX.map((x, i) => {
-    const altitude = ridge.find(([px]) => px === x)![1];
-    const last = i === elevationLandmarkX.length - 1;
+  const landmarks = landmarkPoints.map(([x, altitude], i) => {
+    const last = i === landmarkPoints.length - 1;
     return {
       x: sx(x),
       y: sy(altitude),
