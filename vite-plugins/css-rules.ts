@@ -9,7 +9,8 @@
  * dropping one that matches costs the look.
  * - A selector list (`a, .b`) has keys only if every selector in it names a class; a selector
  *   that names none (`a`) can match on any page, so the rule has no keys.
- * - Classes inside `:not(…)` are not keys: `p:not(.x)` matches on a page without `.x`.
+ * - Classes inside `:not(…)` are not keys: `p:not(.x)` matches on a page without `.x`; nor are
+ *   those of `:is(…)` or `:where(…)` with alternatives: `:is(p, .x)` matches a `p` alone.
  * - Only the classes of the selector's subject, the element it styles, are keys:
  *   `.group:hover .group-hover\:x` is kept where `group-hover:x` is on the page; `.prose p`,
  *   whose subject names no class, where `prose` is.
@@ -147,23 +148,34 @@ export function selectorKeys(rule: Rule): string[] {
 
 /** The class names one selector (no list) needs: the classes of its subject. */
 function classKeys(selector: string): string[] {
-  return subjectClasses(withoutAttributes(withoutNot(selector)));
+  return subjectClasses(withoutAttributes(withoutOptionalGroups(selector)));
 }
 
-/** The selector without its `:not(…)` arguments (which may nest parentheses). */
-function withoutNot(selector: string): string {
+/**
+ * The selector without the pseudo-class arguments whose classes an element need not carry:
+ * `:not(…)`, and `:is(…)` or `:where(…)` with alternatives (`:is(p, .x)` matches a `p` without
+ * `.x`). A single alternative (`:where(.icon)`) stays, since it is required. Arguments may nest
+ * parentheses.
+ */
+function withoutOptionalGroups(selector: string): string {
   let out = "";
   for (let i = 0; i < selector.length; i++) {
-    if (selector.startsWith(":not(", i) && selector[i - 1] !== "\\") {
+    const group = /^:(not|is|where)\(/.exec(selector.slice(i));
+    if (group && selector[i - 1] !== "\\") {
+      const open = i + group[0].length - 1;
       let depth = 0;
-      let j = i + 4;
+      let alternatives = false;
+      let j = open;
       for (; j < selector.length; j++) {
         if (selector[j] === "\\") j++;
         else if (selector[j] === "(") depth++;
         else if (selector[j] === ")" && --depth === 0) break;
+        else if (selector[j] === "," && depth === 1) alternatives = true;
       }
-      i = j;
-      continue;
+      if (group[1] === "not" || alternatives) {
+        i = j;
+        continue;
+      }
     }
     out += selector[i];
     if (selector[i] === "\\" && i + 1 < selector.length) out += selector[++i];

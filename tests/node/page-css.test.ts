@@ -19,6 +19,9 @@ describe("splitCssRules", () => {
       ["group-hover:underline"],
     ]);
     expect(keysOf(".prose p{margin:0}")).toEqual([["prose"]]);
+    // A class in only one alternative of `:is()` is not needed: the compound before it keys the rule.
+    expect(keysOf(".prose>:is(p,.table){margin:0}")).toEqual([["prose"]]);
+    expect(keysOf("svg:where(.icon){fill:none}")).toEqual([["icon"]]);
     expect(keysOf(".a,.b>.c{color:red}")).toEqual([["a", "c"]]);
   });
 
@@ -26,6 +29,8 @@ describe("splitCssRules", () => {
     expect(keysOf("a{color:inherit}")).toEqual([[]]);
     expect(keysOf("a,.b{color:red}")).toEqual([[]]);
     expect(keysOf("p:not(.lead){color:red}")).toEqual([[]]);
+    expect(keysOf(":is(p,.lead){color:red}")).toEqual([[]]);
+    expect(keysOf(":where(p, .lead):not(:has(a)){color:red}")).toEqual([[]]);
     expect(keysOf('a[href$=".pdf"]{color:red}')).toEqual([[]]);
     expect(keysOf("@font-face{font-family:x;src:url(x.woff2)}")).toEqual([[]]);
     expect(keysOf("@keyframes in{from{opacity:0}}")).toEqual([[]]);
