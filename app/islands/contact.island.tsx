@@ -3,7 +3,7 @@
  * islands, and adds the toasts. Nothing else on the page is hydrated, and the router never loads
  * (docs/decisions/0019-contact-page-islands.md).
  */
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { CONTACT_FORM_ISLAND, ContactForm, type ContactFormProps } from "~/components/contact-form";
 import { islandElement, readIslandProps } from "~/components/island";
@@ -24,29 +24,39 @@ const contactProps = contactForm ? readIslandProps<ContactFormProps>(CONTACT_FOR
 
 const toasts = document.createElement("div");
 document.body.appendChild(toasts);
-createRoot(toasts).render(<ToastHost channel={channel} />);
 
-if (contactForm && contactProps) {
-  hydrateRoot(
-    contactForm,
-    <StrictMode>
-      <NotifyProvider value={channel.notify}>
-        <Hydrated>
-          <ContactForm {...contactProps} />
-        </Hydrated>
-      </NotifyProvider>
-    </StrictMode>,
-  );
-}
+// Rendered as a transition, hydration yields to the browser every few milliseconds instead of
+// holding the main thread in one long task (React's `startTransition`: updates inside it are
+// interruptible); until it is done, the forms still post as documents do.
+startTransition(() => {
+  createRoot(toasts).render(<ToastHost channel={channel} />);
+  hydrateIslands();
+});
 
-const newsletter = islandElement(footerNewsletter.idBase);
-if (newsletter) {
-  hydrateRoot(
-    newsletter,
-    <StrictMode>
-      <NotifyProvider value={channel.notify}>
-        <NewsletterForm {...footerNewsletter} turnstileSiteKey={contactProps?.turnstileSiteKey ?? null} />
-      </NotifyProvider>
-    </StrictMode>,
-  );
+/** Hydrates the contact form and the footer's newsletter form, where the page has them. */
+function hydrateIslands() {
+  if (contactForm && contactProps) {
+    hydrateRoot(
+      contactForm,
+      <StrictMode>
+        <NotifyProvider value={channel.notify}>
+          <Hydrated>
+            <ContactForm {...contactProps} />
+          </Hydrated>
+        </NotifyProvider>
+      </StrictMode>,
+    );
+  }
+
+  const newsletter = islandElement(footerNewsletter.idBase);
+  if (newsletter) {
+    hydrateRoot(
+      newsletter,
+      <StrictMode>
+        <NotifyProvider value={channel.notify}>
+          <NewsletterForm {...footerNewsletter} turnstileSiteKey={contactProps?.turnstileSiteKey ?? null} />
+        </NotifyProvider>
+      </StrictMode>,
+    );
+  }
 }
