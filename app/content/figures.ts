@@ -123,24 +123,34 @@ export const orderMinimumList = [
   { term: "Sample orders", value: orderMinimums.sampleOrders },
 ] as const;
 
-/** A stage of the development timeline: shortest and longest duration in days. */
-export type TimelineStage = { stage: string; days: readonly [number, number]; duration: string };
+/**
+ * A stage of the development timeline: shortest and longest duration in days, and whether it
+ * can start before the stage before it is finished.
+ */
+export type TimelineStage = {
+  stage: string;
+  days: readonly [number, number];
+  duration: string;
+  startsEarly: boolean;
+};
 
-const stage = (name: string, min: number, max: number): TimelineStage => ({
+const stage = (name: string, min: number, max: number, startsEarly = false): TimelineStage => ({
   stage: name,
   days: [min, max],
   duration: visibleText(`${min}-${max} days`),
+  startsEarly,
 });
 
 /**
  * Development timeline, stage by stage, from approved brief to finished pairs. Stages overlap
- * where they can, so the total is shorter than the sum of the longest stages.
+ * where they can, so the total is shorter than the sum of the longest stages: material sourcing
+ * can start while the last is still being made.
  */
 export const productionTimeline = {
   stages: [
     stage("Design", 5, 7),
     stage("Last creation", 3, 5),
-    stage("Material sourcing", 7, 10),
+    stage("Material sourcing", 7, 10, true),
     stage("Production", 15, 25),
   ],
   totalDays: [30, 45] as const,

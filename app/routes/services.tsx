@@ -5,17 +5,19 @@ import { PageHero } from "~/components/page-hero";
 import { DarkBand } from "~/components/sections/dark-band";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { ServiceCard } from "~/components/sections/service-card";
+import { SpecList } from "~/components/sections/spec-list";
 import { StatList } from "~/components/sections/stat-list";
 import { CtaLink } from "~/components/ui/cta-link";
 import { TextLink } from "~/components/ui/text-link";
 import { contactHref } from "~/content/contact-links";
-import { productionTimeline, profitStats } from "~/content/figures";
+import { orderMinimumList, productionTimeline, profitStats } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { anchors } from "~/content/navigation";
 import { services } from "~/content/services";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
+import { visibleText } from "~/lib/typography";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () =>
@@ -60,7 +62,7 @@ export default function Services() {
             title="Five services, one accountable team"
             intro="One project manager follows your shoe from the first sketch to the last carton, so nothing gets lost between the studio, the trail and the factory."
           />
-          <div className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-6">
+          <div className="mt-12 grid gap-8 md:(grid-cols-2 gap-5) lg:grid-cols-6">
             {services.map((service, i) => (
               <ServiceCard
                 key={service.id}
@@ -70,6 +72,7 @@ export default function Services() {
               />
             ))}
           </div>
+          <OrderMinimums />
         </div>
       </section>
 
@@ -79,51 +82,75 @@ export default function Services() {
   );
 }
 
-/** A row of the timeline: its label and duration, and its bar in % of the longest total. */
-type TimelineRow = { label: string; duration: string; left: number; solid: number; range: number; total: boolean };
+/** A stretch of the timeline, from the day it starts to the day it ends. */
+type Span = { start: number; end: number };
 
 /**
- * The timeline's rows, in % of the longest programme. Each stage's bar starts when the stages
- * before it are done at the earliest; its solid part is its shortest duration, and its light
- * part runs on to the latest it can end: when every stage before it ran long too, but never past
- * the longest programme (the stages' longest durations add up to more than the programme's
- * longest total, because the longest stages overlap). Then the whole programme, from day 0.
+ * A row of the timeline: its label and duration, where it runs in the shortest and in the
+ * longest programme, and for how many days of the longest it runs alongside the stage before.
+ */
+type TimelineRow = {
+  label: string;
+  duration: string;
+  shortest: Span;
+  longest: Span;
+  overlap: number;
+  previous?: string;
+  total: boolean;
+};
+
+/**
+ * The timeline's rows, in days. Shortest programme: every stage at its shortest, back to back.
+ * Longest programme: every stage at its longest; as the stages' longest durations add up to more
+ * than the programme's longest total, a stage that can start early starts that many days before
+ * the stage before it ends (never before that stage starts). Then the whole programme, from day 0.
  */
 function timelineRows(): TimelineRow[] {
-  const [minTotal, maxTotal] = productionTimeline.totalDays;
-  const pct = (days: number) => (days / maxTotal) * 100;
-  let earliest = 0;
-  let latest = 0;
-  const stages = productionTimeline.stages.map(({ stage, duration, days: [min, max] }) => {
-    const earliestEnd = earliest + min;
-    const latestEnd = Math.min(latest + max, maxTotal);
-    const row = {
-      label: stage,
-      duration,
-      left: pct(earliest),
-      solid: pct(min),
-      range: pct(Math.max(latestEnd - earliestEnd, 0)),
-      total: false,
-    };
-    earliest = earliestEnd;
-    latest = latestEnd;
-    return row;
+  const { stages, total, totalDays } = productionTimeline;
+  const [minTotal, maxTotal] = totalDays;
+  let toOverlap = Math.max(stages.reduce((sum, s) => sum + s.days[1], 0) - maxTotal, 0);
+  let shortestEnd = 0;
+  let longestEnd = 0;
+  const rows = stages.map(({ stage, duration, days: [min, max], startsEarly }, i): TimelineRow => {
+    const before = stages[i - 1];
+    const overlap = startsEarly && before ? Math.min(toOverlap, before.days[1]) : 0;
+    toOverlap -= overlap;
+    const shortest = { start: shortestEnd, end: shortestEnd + min };
+    const longest = { start: longestEnd - overlap, end: longestEnd - overlap + max };
+    shortestEnd = shortest.end;
+    longestEnd = longest.end;
+    return { label: stage, duration, shortest, longest, overlap, previous: before?.stage, total: false };
   });
-  const total = {
+  const whole: TimelineRow = {
     label: "In total",
-    duration: productionTimeline.total,
-    left: 0,
-    solid: pct(minTotal),
-    range: pct(maxTotal - minTotal),
+    duration: total,
+    shortest: { start: 0, end: minTotal },
+    longest: { start: 0, end: maxTotal },
+    overlap: 0,
     total: true,
   };
-  return [...stages, total];
+  return [...rows, whole];
 }
 
+/** Days as visible text, the figure kept with its unit: "2 days", "1 day". */
+const days = (n: number) => visibleText(`${n} ${n === 1 ? "day" : "days"}`);
+
+/** The stripes that mark days a stage runs alongside the stage before it. */
+const overlapStripes = "[background:repeating-linear-gradient(135deg,#1f6f8b_0_2px,#8ecfe6_2px_5px)]";
+
+/**
+ * The development timeline drawn to scale: per stage, its shortest programme above and its
+ * longest below, so a stage that starts before the one before it has finished shows side by side
+ * with it. Labels, durations and the overlap are text; the bars are drawing only.
+ */
 function Timeline() {
   const [minTotal, maxTotal] = productionTimeline.totalDays;
+  const rows = timelineRows();
+  const pct = (n: number) => (n / maxTotal) * 100;
+  const bar = ({ start, end }: Span) => ({ left: `${pct(start)}%`, width: `${pct(end - start)}%` });
   // The scale runs to the longest total, in steps of 15 days: 0, 15, 30, 45.
   const ticks = Array.from({ length: Math.floor(maxTotal / 15) + 1 }, (_, i) => i * 15);
+  const overlapping = rows.filter((row) => row.overlap > 0);
   return (
     <section id={anchors.timeline} aria-labelledby="timeline-heading" className="section-y scroll-mt-16 bg-white">
       <div className="container-site">
@@ -132,60 +159,118 @@ function Timeline() {
             id="timeline-heading"
             eyebrow="Timeline"
             title={`From approved brief to finished pairs in ${productionTimeline.total}`}
-            intro="Drawn to scale in days. Dark: the shortest a stage takes, starting as early as it can. Light: how late it can end when earlier stages run long. Alpine field testing runs alongside sampling."
+            intro="Drawn to scale in days, each stage twice: above, as fast as it goes; below, as long as it can take. Alpine field testing runs alongside sampling."
           />
           <TextLink to={`${href("/faq")}#process-timeline`}>How the process works</TextLink>
         </div>
-        <div className="mt-12 rounded-2xl border border-granite-100 p-5 sm:p-8">
-          <ol className="space-y-6">
-            {timelineRows().map((row) => (
+        <div className="mt-12 rounded-2xl border border-granite-100 p-6 sm:p-8">
+          <ul className="grid gap-3 text-sm text-granite sm:(flex flex-wrap gap-x-8)">
+            <li className="flex items-start gap-3">
+              <span className="mt-1 h-3 w-8 shrink-0 rounded-full bg-glacier-600" aria-hidden="true" />
+              <span>Shortest: every stage at its shortest, back to back, {days(minTotal)}</span>
+            </li>
+            <li className="flex items-start gap-3">
+              <span className="mt-1 h-3 w-8 shrink-0 rounded-full bg-glacier" aria-hidden="true" />
+              <span>Longest: every stage at its longest, {days(maxTotal)}</span>
+            </li>
+            {overlapping.length > 0 && (
+              <li className="flex items-start gap-3">
+                <span className={`mt-1 h-3 w-8 shrink-0 rounded-full ${overlapStripes}`} aria-hidden="true" />
+                <span>Days a stage runs alongside the one before</span>
+              </li>
+            )}
+          </ul>
+          <ol className="mt-8 space-y-8 sm:space-y-6">
+            {rows.map((row) => (
               <li
                 key={row.label}
-                className={`grid gap-2 md:grid-cols-[12rem_1fr] md:items-center md:gap-6 ${row.total ? "border-t border-granite-100 pt-6" : ""}`}
+                className={`grid gap-3 md:grid-cols-[13rem_1fr] md:items-center md:gap-6 ${row.total ? "border-t border-granite-100 pt-8 sm:pt-6" : ""}`}
               >
-                <p className="flex items-baseline justify-between gap-3 md:block">
-                  <span className="block font-display text-lg font-700">{row.label}</span>
+                <div>
+                  <p className="flex items-baseline justify-between gap-3 md:block">
+                    <span className="block font-display text-lg font-700">{row.label}</span>
+                    <span
+                      className={`block whitespace-nowrap font-display font-600 tabular-nums ${row.total ? "text-summit-700" : "text-glacier-700"}`}
+                    >
+                      {row.duration}
+                    </span>
+                  </p>
+                  {row.overlap > 0 && row.previous && (
+                    <p className="mt-1 text-sm text-granite">
+                      At its longest, starts {days(row.overlap)} before {row.previous.toLowerCase()} ends
+                    </p>
+                  )}
+                  <p className="sr-only">
+                    {`Shortest: day ${row.shortest.start} to day ${row.shortest.end}. Longest: day ${row.longest.start} to day ${row.longest.end}.`}
+                  </p>
+                </div>
+                <div className="relative h-7" aria-hidden="true">
+                  <span className="absolute inset-x-0 top-0 h-3 rounded-full bg-snow" />
+                  <span className="absolute inset-x-0 bottom-0 h-3 rounded-full bg-snow" />
                   <span
-                    className={`block whitespace-nowrap font-display font-600 tabular-nums ${row.total ? "text-summit-700" : "text-glacier-700"}`}
-                  >
-                    {row.duration}
-                  </span>
-                </p>
-                <div className="relative h-7 rounded-full bg-snow" aria-hidden="true">
-                  <span
-                    className={`absolute inset-y-0 rounded-l-full ${row.total ? "bg-summit-600" : "bg-glacier-600"}`}
-                    style={{ left: `${row.left}%`, width: `${row.solid}%` }}
+                    className={`absolute top-0 h-3 rounded-full ${row.total ? "bg-summit-600" : "bg-glacier-600"}`}
+                    style={bar(row.shortest)}
                   />
                   <span
-                    className={`absolute inset-y-0 rounded-r-full ${row.total ? "bg-summit/40" : "bg-glacier"}`}
-                    style={{ left: `${row.left + row.solid}%`, width: `${row.range}%` }}
+                    className={`absolute bottom-0 h-3 rounded-full ${row.total ? "bg-summit/40" : "bg-glacier"}`}
+                    style={bar(row.longest)}
                   />
+                  {row.overlap > 0 && (
+                    <span
+                      className={`absolute bottom-0 h-3 rounded-l-full ${overlapStripes}`}
+                      style={bar({ start: row.longest.start, end: row.longest.start + row.overlap })}
+                    />
+                  )}
                 </div>
               </li>
             ))}
           </ol>
-          <div className="mt-6 grid md:grid-cols-[12rem_1fr] md:gap-6" aria-hidden="true">
+          <div className="mt-6 grid md:grid-cols-[13rem_1fr] md:gap-6" aria-hidden="true">
             <span />
             <div className="relative h-6 border-t border-granite-200 text-xs tabular-nums text-granite">
               {ticks.map((t) => (
                 <span
                   key={t}
                   className={`absolute top-1.5 ${t === 0 ? "" : t === maxTotal ? "[translate:-100%]" : "[translate:-50%]"}`}
-                  style={{ left: `${(t / maxTotal) * 100}%` }}
+                  style={{ left: `${pct(t)}%` }}
                 >
                   {t === 0 ? "day 0" : t}
                 </span>
               ))}
             </div>
           </div>
-          <p className="mt-4 text-sm text-granite">
+          <p className="mt-6 text-sm text-granite">
             In total {minTotal} to {maxTotal} days from approved brief to finished pairs, depending on the construction
-            and the materials. When every stage runs long, material sourcing starts before the last is finished, so the
-            longest programme stays at {maxTotal} days.
+            and the materials.
+            {overlapping.map(
+              (row) =>
+                ` When every stage runs long, ${row.label.toLowerCase()} starts ${days(row.overlap)} before ${row.previous?.toLowerCase()} is finished`,
+            )}
+            {overlapping.length > 0 && `, so the longest programme stays at ${days(maxTotal)}.`}
           </p>
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The minimum order quantities, from the figures every page shares, under the service cards:
+ * what a founder asks first after what we do.
+ */
+function OrderMinimums() {
+  return (
+    <div className="mt-12 grid gap-6 rounded-2xl border border-granite-100 bg-white p-6 sm:p-8 lg:(mt-10 grid-cols-[14rem_1fr_auto] items-center gap-10)">
+      <div>
+        <h3 className="font-display text-lg font-700">Minimum orders</h3>
+        <p className="mt-1 text-sm text-granite">They depend on how much of the shoe we develop for you.</p>
+      </div>
+      <SpecList
+        items={orderMinimumList.map(({ term, value }) => ({ label: term, value }))}
+        className="max-sm:(grid-cols-1 gap-y-4) sm:grid-cols-3 xl:(flex gap-x-12)"
+      />
+      <TextLink to={`${href("/faq")}#minimum-order`}>Minimums explained</TextLink>
+    </div>
   );
 }
 

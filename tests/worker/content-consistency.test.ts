@@ -195,6 +195,14 @@ describe("clients and case figures", () => {
     expect(ends.at(-1)).toBeCloseTo(100, 3);
   });
 
+  it("the Services timeline says how many days its longest stages run side by side, as the figures require", async () => {
+    const { stages, totalDays } = productionTimeline;
+    const overlap = stages.reduce((sum, s) => sum + s.days[1], 0) - totalDays[1];
+    const html = await (await SELF.fetch("http://localhost/services")).text();
+    if (overlap > 0) expect(html).toMatch(new RegExp(`starts ${overlap}\u00a0days? before`));
+    else expect(html).not.toContain("days before");
+  });
+
   it("a case built on our all-round platform's outsole has the reference build's stack and lug depth", () => {
     const onPlatform = caseStudies.filter((study) => /all-round last and outsole/.test(study.story.join(" ")));
     expect(onPlatform.length).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ export function ServiceCard({
   return (
     <article
       aria-labelledby={headingId}
-      className={`card flex flex-col p-5 sm:p-9 md:(row-span-7 grid [grid-template-rows:subgrid] gap-y-0) ${className}`}
+      className={`card flex flex-col p-6 sm:p-9 md:(row-span-7 grid [grid-template-rows:subgrid] gap-y-0) ${className}`}
     >
       {serviceArt[service.id] && <div className="-mx-2 mb-6 rounded-xl bg-snow p-3">{serviceArt[service.id]}</div>}
       <div className="flex items-center gap-3">
