@@ -1,10 +1,18 @@
 /**
- * Copy for /branding-packaging: four service cards, six brand-touchpoint tiles, a package
- * components list and calls to action into the contact form.
- *
+ * Copy for /branding-packaging: four service cards, six brand-touchpoint tiles, the numbered
+ * branded surfaces of the shoebox, a package components list and calls to action into the
+ * contact form.
  */
 
+import type { ShoeboxPart } from "~/components/art/shoebox";
 import type { ProjectType } from "~/lib/schemas";
+import { caseStudies } from "./cases";
+
+/**
+ * The own-label case whose shoe the page draws with the client's brand everywhere: its logo
+ * zones in the hero, its name moulded into the outsole among the touchpoints.
+ */
+export const privateLabelCase = caseStudies.find((c) => c.category === "Private Label") ?? caseStudies[0];
 
 export type BrandingService = {
   title: string;
@@ -76,6 +84,24 @@ export const touchpoints = [
     text: "Woven tongue labels, size labels, hang tags and care cards.",
   },
 ] as const;
+
+/** One branded surface of the shoebox: the part the drawing's balloon points at, and what it carries. */
+export type PackageCallout = { part: ShoeboxPart; title: string; text: string };
+
+/**
+ * The branded surfaces of the package, in the order the shoebox drawing numbers them
+ * (art-files.tsx draws the balloons from this list, and the page lists them under the drawing).
+ */
+export const packageCallouts = [
+  { part: "lid print", title: "Lid print", text: "Your mark printed, foiled or embossed on the lid" },
+  { part: "tissue", title: "Branded tissue", text: "Folded over the shoes, printed with water-based inks" },
+  { part: "seal", title: "Seal sticker", text: "Your mark on the round sticker that holds the fold" },
+  {
+    part: "end label",
+    title: "End label",
+    text: "Size, colourway and barcode, facing out on the shelf",
+  },
+] as const satisfies readonly PackageCallout[];
 
 /** What a complete retail package contains. */
 export const packageComponents = [

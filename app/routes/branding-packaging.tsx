@@ -8,8 +8,13 @@ import { DarkBand } from "~/components/sections/dark-band";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { CtaLink } from "~/components/ui/cta-link";
 import { TextLink } from "~/components/ui/text-link";
-import { brandingServices, packageComponents, touchpoints } from "~/content/branding";
-import { caseStudies } from "~/content/cases";
+import {
+  brandingServices,
+  packageCallouts,
+  packageComponents,
+  privateLabelCase,
+  touchpoints,
+} from "~/content/branding";
 import { contactHref } from "~/content/contact-links";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
@@ -27,11 +32,9 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = contentPageHeaders;
 
-/** The own-label case: the shoe that carries a retailer's brand everywhere. */
-const privateLabelCase = caseStudies.find((c) => c.category === "Private Label") ?? caseStudies[0];
-
 /**
- * Branding and packaging: four service cards, six brand touchpoints and the package
+ * Branding and packaging: four service cards, six brand touchpoints with the client's name
+ * moulded into an outsole, the shoebox with its branded surfaces numbered, and the package
  * components, with calls to action into the contact form.
  */
 export default function BrandingPackaging() {
@@ -52,7 +55,8 @@ export default function BrandingPackaging() {
                   <li key={zone}>{zone[0].toUpperCase() + zone.slice(1)}</li>
                 ))}
               </ol>
-              It is also printed on the sockliner, and the shoebox is their own: the package is below.
+              It is also printed on the sockliner and moulded into the outsole, and the shoebox is their own: both are
+              below.
             </figcaption>
           </figure>
         }
@@ -97,7 +101,13 @@ export default function BrandingPackaging() {
             title="Six places your brand lives on a trail shoe"
             intro="Runners meet your brand long before they read the box. We design every one of these touchpoints with you, down to the logo moulded into the outsole."
           />
-          <ArtImage name="outsole-dark" className="w-full" />
+          <figure>
+            <ArtImage name="outsole-logo-dark" className="w-full" />
+            <figcaption className="mt-3 text-sm text-granite-300">
+              The outsole from below: {privateLabelCase.client.name}’s name moulded into a raised heel pad, between the
+              reversed braking lugs.
+            </figcaption>
+          </figure>
         </div>
         <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl bg-charcoal-700 sm:grid-cols-2 lg:grid-cols-3">
           {touchpoints.map((t) => (
@@ -111,9 +121,28 @@ export default function BrandingPackaging() {
 
       <section id="package" aria-labelledby="package-heading" className="section-y">
         <div className="container-site grid items-center gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
-          <div className="rounded-3xl bg-glacier/20 p-8 sm:p-12">
-            <ArtImage name="shoebox" className="mx-auto w-full max-w-md" />
-          </div>
+          <figure className="rounded-3xl bg-glacier/20 p-5 sm:p-10">
+            <ArtImage name="shoebox-parts-light" className="mx-auto w-full max-w-md" />
+            <figcaption className="mt-6 text-sm text-granite">
+              Where your brand goes on the box:
+              <ol className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                {packageCallouts.map((c, i) => (
+                  <li key={c.part} className="flex gap-3">
+                    <span
+                      className="grid h-7 w-7 shrink-0 place-items-center rounded-full border border-glacier-700 bg-white font-display text-xs font-600 text-charcoal"
+                      aria-hidden="true"
+                    >
+                      {i + 1}
+                    </span>
+                    <span>
+                      <span className="block font-display font-600 text-charcoal">{c.title}</span>
+                      <span className="block">{c.text}</span>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </figcaption>
+          </figure>
           <div>
             <SectionIntro
               id="package-heading"
@@ -121,22 +150,17 @@ export default function BrandingPackaging() {
               title="What's in a complete retail package"
               intro="Everything a retailer expects and a runner remembers, produced with your shoes and packed to your warehouse's rules."
             />
-            <ol className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2">
-              {packageComponents.map((c, i) => (
+            <ul className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2">
+              {packageComponents.map((c) => (
                 <li key={c.title} className="flex gap-4">
-                  <span
-                    className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-charcoal font-display text-xs font-700 text-snow"
-                    aria-hidden="true"
-                  >
-                    {i + 1}
-                  </span>
+                  <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-summit" aria-hidden="true" />
                   <span>
                     <span className="block font-display font-600">{c.title}</span>
                     <span className="mt-0.5 block text-sm text-granite">{c.text}</span>
                   </span>
                 </li>
               ))}
-            </ol>
+            </ul>
             <TextLink to={contactHref("sustainability")} className="mt-8">
               Ask about plastic-free, recycled packaging
             </TextLink>

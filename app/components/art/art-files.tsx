@@ -13,6 +13,7 @@
  */
 import type { ReactElement } from "react";
 import { elevationMarks } from "~/content/about";
+import { packageCallouts, privateLabelCase } from "~/content/branding";
 import { allRoundPlatform, caseStudies, circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { circularShoeParts } from "~/content/sustainability";
@@ -65,6 +66,13 @@ export const ART_FILES = {
   "outsole-dimensioned-light": { element: <OutsolePlan tone="light" dimensions /> },
   "shoe-parts-light": numberedParts(referenceShoe.spec, ["upper", "toe cap", "heel counter", "midsole", "outsole"]),
   shoebox: { element: <ShoeboxArt />, color: colors.charcoal.DEFAULT },
+  // Branding and packaging: the box's branded surfaces numbered as the page lists them, and the
+  // private-label client's name moulded into the outsole.
+  "shoebox-parts-light": {
+    element: <ShoeboxArt parts={packageCallouts.map(({ part }) => part)} />,
+    color: colors.charcoal.DEFAULT,
+  },
+  "outsole-logo-dark": { element: <OutsolePlan brand={privateLabelCase.client.name} /> },
   contours: { element: <ContourArt fade />, color: colors.glacier.DEFAULT },
   // About's profile from Chamonix to Mont Blanc, reaching past both ends (elevationImageBox places it).
   "elevation-chamonix": { element: <ElevationProfile bleed={ELEVATION_BLEED} /> },

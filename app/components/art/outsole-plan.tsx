@@ -1,8 +1,8 @@
 import { Dimension, Extension } from "./dimension";
-import { palettes, stroke, type Tone } from "./drawing";
+import { type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, polyline, reverse, spline, toPath } from "./geometry";
-import { OUTSOLE_LENGTH, type ShoeBuild } from "./shoe-elevation";
+import { OUTSOLE_LENGTH, type ShoeBuild, zoneMark } from "./shoe-elevation";
 
 /** Outsole outline in plan view (seen from below, toe to the right), in mm from the heel. */
 const lateral = spline([
@@ -101,10 +101,13 @@ const lugGrids: Record<ShoeBuild, { row: number; half: number; pitch: number }> 
   "mono-material": { row: 14, half: 7.5, pitch: 19 },
 };
 
+/** A lug's path and the box it stays inside, in mm: x along the sole, y across it. */
+type Lug = { d: string; x: readonly [number, number]; y: readonly [number, number] };
+
 /** Lugs in rows across the sole: forefoot chevrons point to the toe, heel chevrons are reversed. */
-function lugLayout(build: ShoeBuild): string[] {
+function lugLayout(build: ShoeBuild): Lug[] {
   const { row: step, half, pitch } = lugGrids[build];
-  const lugs: string[] = [];
+  const lugs: Lug[] = [];
   let row = 0;
   let lastDir: 1 | -1 | undefined;
   let lastX = 0;
@@ -124,7 +127,12 @@ function lugLayout(build: ShoeBuild): string[] {
     const hi = Math.min(atX(reverse(medial), back).p[1], atX(reverse(medial), front).p[1]) - 4;
     const offset = row % 2 ? pitch / 2 : 0;
     for (let cy = lo + half + offset; cy + half <= hi; cy += pitch)
-      lugs.push(dir === -1 ? chevron(x, cy, half, dir) : forefootLug[build](x, cy, half));
+      lugs.push({
+        d: dir === -1 ? chevron(x, cy, half, dir) : forefootLug[build](x, cy, half),
+        // Every lug shape reaches at most 8.5 mm along the sole either side of its row.
+        x: [x - 8.5, x + 8.5],
+        y: [cy - half, cy + half],
+      });
   }
   return lugs;
 }
@@ -132,25 +140,81 @@ function lugLayout(build: ShoeBuild): string[] {
 const outline = toPath([lateral, medial], true);
 const lugsByBuild = Object.fromEntries((Object.keys(lugGrids) as ShoeBuild[]).map((b) => [b, lugLayout(b)])) as Record<
   ShoeBuild,
-  string[]
+  Lug[]
 >;
+
+/**
+ * The heel's logo pad, in mm: a raised, lug-free plate on the sole's centre line behind the
+ * midfoot, wide enough for a six-letter name at a callout's phone size (13 mm).
+ */
+const LOGO_PAD = { x: [20, 94], y: [-13, 13] } as const;
+/** Clearance between the pad and the nearest lug, mm. */
+const LOGO_CLEARANCE = 2;
+
+/** Whether a lug stays clear of the logo pad. */
+const clearOfPad = ({ x, y }: Lug) =>
+  x[1] < LOGO_PAD.x[0] - LOGO_CLEARANCE ||
+  x[0] > LOGO_PAD.x[1] + LOGO_CLEARANCE ||
+  y[1] < LOGO_PAD.y[0] - LOGO_CLEARANCE ||
+  y[0] > LOGO_PAD.y[1] + LOGO_CLEARANCE;
+
+/**
+ * A brand's logo moulded into the heel: the pad, tinted in the accent colour as the shoe
+ * drawing tints its print zones, and the brand's name (or first word, or initials: whichever
+ * fits) in heavy italic capitals across it.
+ */
+function MouldedLogo({ brand, palette }: { brand: string; palette: Palette }) {
+  const [x0, x1] = LOGO_PAD.x;
+  const [y0, y1] = LOGO_PAD.y;
+  const mark = zoneMark(brand, x1 - x0, y1 - y0);
+  return (
+    <g>
+      <rect
+        x={x0}
+        y={y0}
+        width={x1 - x0}
+        height={y1 - y0}
+        rx="5"
+        fill={palette.accent}
+        fillOpacity="0.14"
+        stroke={palette.line}
+        strokeWidth={stroke.panel}
+      />
+      <text
+        x={(x0 + x1) / 2}
+        y={+((y0 + y1) / 2 + mark.size * 0.36).toFixed(1)}
+        fontSize={mark.size}
+        fill={palette.accent}
+        fontWeight="800"
+        fontStyle="italic"
+        textAnchor="middle"
+        className="font-display"
+      >
+        {mark.text}
+      </text>
+    </g>
+  );
+}
 
 /**
  * An outsole in plan view, from below: outline at 295 × 105 mm, multidirectional chevron lugs
  * (reversed at the heel for braking), a lug-free midfoot flex zone, and with `dimensions` the
  * length, forefoot width and heel width. `build` sets the forefoot lug and the grid: sparse,
  * large chevrons for a racer, diamonds for the trainer, dense bars for the mono-material shoe.
- * Decorative.
+ * With `brand`, the brand's name is moulded into a lug-free pad at the heel (74 × 26 mm).
+ * Decorative: the page says in text what the sole carries.
  */
 export function OutsolePlan({
   build = "trainer",
   tone = "dark",
   dimensions = false,
+  brand,
   className = "",
 }: {
   build?: ShoeBuild;
   tone?: Tone;
   dimensions?: boolean;
+  brand?: string;
   className?: string;
 }) {
   const c = palettes[tone];
@@ -170,10 +234,11 @@ export function OutsolePlan({
         strokeOpacity="0.7"
       />
       <g fill={c.midsole} stroke={c.line} strokeWidth={stroke.panel}>
-        {lugsByBuild[build].map((d) => (
+        {(brand ? lugsByBuild[build].filter(clearOfPad) : lugsByBuild[build]).map(({ d }) => (
           <path key={d} d={d} />
         ))}
       </g>
+      {brand && <MouldedLogo brand={brand} palette={c} />}
       {dimensions && (
         <g>
           <Extension from={[0, -4]} to={[0, -66]} palette={c} />

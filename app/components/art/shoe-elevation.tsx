@@ -356,10 +356,10 @@ function brandingZoneBoxes(spec: ShoeSpec) {
   const arch = midsoleTopHeight(spec, 190);
   const heel = midsoleTopHeight(spec, 0);
   return [
-    { x: [8, 30], h: [heel + 14, heel + 28], balloon: [-14, heel + 36] },
-    { x: [88, 101], h: [103, 112], balloon: [76, 124] },
-    { x: [118, 148], h: [heel + 26, heel + 42], balloon: [154, 122] },
-    { x: [164, 204], h: [spec.lugDepth + 6, arch - 4], balloon: [214, -15] },
+    { x: [6, 32], h: [heel + 12, heel + 32], balloon: [-14, heel + 36] },
+    { x: [87, 104], h: [101.5, 112.8], balloon: [76, 124] },
+    { x: [117, 149], h: [heel + 22, heel + 44], balloon: [154, 122] },
+    { x: [150, 212], h: [spec.lugDepth + 4, arch - 3], balloon: [214, -15] },
   ] as const;
 }
 
@@ -372,14 +372,15 @@ const CAP_ADVANCE = 0.75;
 /**
  * The brand's mark for a print zone w × h mm: the whole name, its first word or its initials,
  * the longest that still sets at three tenths of the zone's height or more, at the size that
- * fills 80% of its width (at most half its height). Returns the text in capitals and its size, mm.
+ * fills 86% of its width (at most seven tenths of its height, so the capitals, about half the
+ * zone's height, keep a margin above and below). Returns the text in capitals and its size, mm.
  */
-function zoneMark(brand: string, w: number, h: number): { text: string; size: number } {
+export function zoneMark(brand: string, w: number, h: number): { text: string; size: number } {
   const words = brand.toUpperCase().split(/\s+/).filter(Boolean);
   const candidates = [words.join(" "), words[0], words.map((word) => word[0]).join("")];
   const sized = candidates.map((text) => ({
     text,
-    size: round1(Math.min(h * 0.5, (w * 0.8) / (text.length * CAP_ADVANCE))),
+    size: round1(Math.min(h * 0.7, (w * 0.86) / (text.length * CAP_ADVANCE))),
   }));
   return sized.find((mark) => mark.size >= h * 0.3) ?? sized[sized.length - 1];
 }

@@ -1,8 +1,6 @@
-/**
- * An open shoebox with its lid lifted and tissue paper inside, in isometric line drawing
- * (Branding and packaging). Decorative.
- * @param className sizing and colour (lines use currentColor)
- */
+import { type Balloon, Balloons } from "./balloons";
+import { palettes } from "./drawing";
+import type { Pt } from "./geometry";
 
 type Point = readonly [number, number, number];
 
@@ -18,7 +16,20 @@ function face(points: Point[], origin: readonly [number, number]): string {
   return `M${points.map((p) => iso(p, origin)).join("L")}Z`;
 }
 
-export function ShoeboxArt({ className = "" }: { className?: string }) {
+/** A branded surface of the package that a numbered balloon can name. */
+export type ShoeboxPart = "lid print" | "tissue" | "seal" | "end label";
+
+/**
+ * An open shoebox with its lid lifted and tissue paper inside, in isometric line drawing
+ * (Branding and packaging), in units of the drawing's 400 × 520 viewBox. With `parts`, the
+ * end panel carries its size and barcode label, the box is drawn at {@link NUMBERED_SCALE} in a
+ * 252 × 306 viewBox, and numbered balloons (balloons.tsx, light palette) name the given branded
+ * surfaces, in the order given, as the page's list beside the drawing does. Decorative: the page
+ * names every part in text.
+ * @param parts branded surfaces to number, 1, 2, 3… in this order
+ * @param className sizing and colour (lines use currentColor)
+ */
+export function ShoeboxArt({ parts, className = "" }: { parts?: readonly ShoeboxPart[]; className?: string }) {
   const L = 250;
   const W = 150;
   const H = 96;
@@ -136,16 +147,38 @@ export function ShoeboxArt({ className = "" }: { className?: string }) {
     lid,
   );
 
-  return (
-    <svg
-      viewBox="70 0 400 520"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinejoin="round"
-    >
+  // The size and barcode label on the end panel, in the panel's plane (x = L): a white label,
+  // its barcode bars standing upright, and two lines of print (size and colourway) above them.
+  const endLabel = (y: number, z: number): Point => [L, y, z];
+  const label = {
+    card: face([endLabel(26, 22), endLabel(124, 22), endLabel(124, 74), endLabel(26, 74)], base),
+    bars: [34, 37, 42, 44, 49, 53, 55, 60, 65, 67, 72, 76, 78, 83, 88, 90, 95, 99, 101]
+      .map((y) => `M${iso(endLabel(y, 30), base)}L${iso(endLabel(y, 50), base)}`)
+      .join(""),
+    print: [
+      [34, 60, 98],
+      [34, 66, 78],
+    ]
+      .map(([y0, z, y1]) => `M${iso(endLabel(y0, z), base)}L${iso(endLabel(y1, z), base)}`)
+      .join(""),
+  };
+  // Each part's leader starts on the part; its balloon sits clear of the box: the lid's print
+  // from above the lid, the tissue from left of the box, the seal from the gap between lid and
+  // box, the end label from below the end panel. The box is drawn 150 units lower than `base`,
+  // and at NUMBERED_SCALE when numbered.
+  const drawnBase = [base[0], base[1] + 150] as const;
+  const on = (p: Point, origin: readonly [number, number]): Pt => {
+    const [x, y] = isoPt(p, origin);
+    return [x * NUMBERED_SCALE, y * NUMBERED_SCALE];
+  };
+  const balloons: Record<ShoeboxPart, Balloon> = {
+    "lid print": { anchor: on([96, 86, lidH], lid), at: [62, 18] },
+    tissue: { anchor: on([13, 75, tuck + 7], drawnBase), at: [40, 128] },
+    seal: { anchor: on(sealCentre, drawnBase), at: [252, 150] },
+    "end label": { anchor: on(endLabel(110, 26), drawnBase), at: [270, 292] },
+  };
+  const drawing = (
+    <>
       <g transform="translate(0 150)">
         <path d={box.backLeft} fill="currentColor" fillOpacity=".08" />
         <path d={box.backRight} fill="currentColor" fillOpacity=".14" />
@@ -162,11 +195,52 @@ export function ShoeboxArt({ className = "" }: { className?: string }) {
           strokeDasharray="5 6"
           opacity=".5"
         />
+        {parts && (
+          <g>
+            <path d={label.card} fill="#ffffff" strokeWidth="1.5" />
+            <path d={label.bars} strokeWidth="1.6" />
+            <path d={label.print} strokeWidth="2" strokeLinecap="round" opacity=".55" />
+          </g>
+        )}
       </g>
       <path d={lidFront} fill="#ffffff" />
       <path d={lidSide} fill="#e6eaee" />
       <path d={lidTop} fill="#ffffff" />
       <path d={mark} fill="#ff7a45" fillOpacity=".18" stroke="#c4410f" strokeWidth="2" />
+    </>
+  );
+  const svgProps = {
+    className,
+    "aria-hidden": true,
+    focusable: "false",
+    stroke: "currentColor",
+    strokeWidth: "2.5",
+    strokeLinejoin: "round",
+  } as const;
+  if (!parts) {
+    return (
+      <svg viewBox="70 0 400 520" {...svgProps}>
+        {drawing}
+      </svg>
+    );
+  }
+  return (
+    <svg viewBox={NUMBERED_VIEWBOX} {...svgProps}>
+      <g transform={`scale(${NUMBERED_SCALE})`}>{drawing}</g>
+      <Balloons balloons={parts.map((part) => balloons[part])} palette={palettes.light} />
     </svg>
   );
+}
+
+/**
+ * Numbered, the box is drawn at six tenths of its units, so its 2.5-unit outlines become the
+ * illustration system's 1.5 (drawing.ts) and the balloons keep the system's size beside it.
+ */
+const NUMBERED_SCALE = 0.6;
+/** The numbered drawing's viewBox: the scaled box, with room for the balloons left and right. */
+const NUMBERED_VIEWBOX = "28 2 252 306";
+
+/** A box-space point as a drawing point (the same projection as {@link iso}). */
+function isoPt([x, y, z]: Point, origin: readonly [number, number]): Pt {
+  return [origin[0] + (x - y) * 0.866, origin[1] + (x + y) * 0.5 - z];
 }
