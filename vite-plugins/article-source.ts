@@ -15,6 +15,9 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import remarkSmartypants from "remark-smartypants";
+import { retext } from "retext";
+import retextSmartypants from "retext-smartypants";
 import { unified } from "unified";
 import * as v from "valibot";
 import { parse as parseYaml, YAMLParseError } from "yaml";
@@ -216,8 +219,8 @@ function placeArtFigures(tree: HastRoot): string[] {
     if (!src.startsWith(ART_SCHEME)) return node;
     const name = src.slice(ART_SCHEME.length);
     const size = sizes[name];
-    const alt = String(img.properties.alt ?? "").trim();
-    const caption = String(img.properties.title ?? "").trim();
+    const alt = typographicQuotes(String(img.properties.alt ?? "").trim());
+    const caption = typographicQuotes(String(img.properties.title ?? "").trim());
     if (!size) problems.push(`drawing "${name}" has no file: the names are those of public/art/*.svg`);
     if (!alt) problems.push(`drawing "${name}" needs a description: ![what it shows](${src} "caption")`);
     if (!caption) problems.push(`drawing "${name}" needs a caption: ![${alt || "what it shows"}](${src} "caption")`);
@@ -262,8 +265,26 @@ function rehypeKeepRangesWhole() {
   };
 }
 
+/**
+ * Straight quotes and apostrophes become typographic ones ("it's" → it’s, "a" → “a”), as the
+ * site's other text writes them; dashes, ellipses and backticks stay as written (retext-smartypants
+ * options: only `quotes`). Authors may type either.
+ */
+const QUOTES_ONLY = { quotes: true, dashes: false, ellipses: false, backticks: false } as const;
+const quotesProcessor = retext().use(retextSmartypants, QUOTES_ONLY);
+
+/**
+ * A frontmatter line of visible text with typographic quotes.
+ * @param text e.g. `Men's and women's lasts`
+ * @returns e.g. `Men’s and women’s lasts`
+ */
+export function typographicQuotes(text: string): string {
+  return String(quotesProcessor.processSync(text));
+}
+
 const markdown = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm);
 const toHtml = unified()
+  .use(remarkSmartypants, QUOTES_ONLY)
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(rehypeWrapTables)
@@ -317,11 +338,12 @@ export async function compileArticle(source: string, relPath: string): Promise<C
   if (body.length === 0) problems.push("body is empty: write the article below the frontmatter");
   if (problems.length > 0) fail(problems);
 
-  const hast = (await toHtml.run({ type: "root", children: body })) as HastRoot;
+  const bodyTree: MdastRoot = { type: "root", children: body };
+  const hast = (await toHtml.run(bodyTree)) as HastRoot;
   const figureProblems = placeArtFigures(hast);
   if (figureProblems.length > 0) fail(figureProblems);
   const html = toHtml.stringify(hast).trim();
-  return { meta: { slug, ...fm }, html };
+  return { meta: { slug, ...fm, title: typographicQuotes(fm.title), excerpt: typographicQuotes(fm.excerpt) }, html };
 }
 
 /** Newest first; the same date falls back to title order so the list is stable. */
@@ -397,6 +419,7 @@ function textOf(node: ElementContent | Element): string {
 }
 
 const legalToHtml = unified()
+  .use(remarkSmartypants, QUOTES_ONLY)
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(rehypeKeepPlaceholdersInLinks)
@@ -443,11 +466,20 @@ export async function compileLegal(
   if (body.length === 0) problems.push("body is empty");
   if (problems.length > 0) fail(problems);
 
-  const hast = (await legalToHtml.run({ type: "root", children: body })) as HastRoot;
+  const bodyTree: MdastRoot = { type: "root", children: body };
+  const hast = (await legalToHtml.run(bodyTree)) as HastRoot;
   const sections = hast.children.flatMap((node) =>
     node.type === "element" && node.tagName === "h2" && typeof node.properties.id === "string"
       ? [{ id: node.properties.id, heading: textOf(node) }]
       : [],
   );
-  return { meta: { slug, ...parsed.output }, sections, html: legalToHtml.stringify(hast).trim() };
+  const { title, description, summary } = parsed.output;
+  const meta = {
+    slug,
+    ...parsed.output,
+    title: typographicQuotes(title),
+    description: typographicQuotes(description),
+    summary: typographicQuotes(summary),
+  };
+  return { meta, sections, html: legalToHtml.stringify(hast).trim() };
 }

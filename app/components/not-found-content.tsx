@@ -6,7 +6,7 @@ import { CtaLink } from "./ui/cta-link";
 /** Where a lost visitor can go next. */
 const onward = [
   { to: href("/services"), label: "Services", text: "Design, prototyping, testing and manufacturing" },
-  { to: href("/work"), label: "Our work", text: "Case studies with each client's shoe and figures" },
+  { to: href("/work"), label: "Our work", text: "Case studies with each client’s shoe and figures" },
   { to: href("/blog"), label: "Blog", text: "Field notes on materials, testing and production" },
   { to: href("/contact"), label: "Contact", text: "Tell us about your project" },
 ] as const;

@@ -59,7 +59,7 @@ export const chamonixReasons = [
   {
     icon: "route",
     title: "Close to European brands",
-    text: "An hour from Geneva airport, at the heart of Europe's trail running scene. Brand teams come and run the samples with us.",
+    text: "An hour from Geneva airport, at the heart of Europe’s trail running scene. Brand teams come and run the samples with us.",
   },
 ] as const;
 

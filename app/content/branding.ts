@@ -111,6 +111,6 @@ export const packageComponents = [
   { title: "Hang tag and care card", text: "Technical story, materials and care in your voice" },
   { title: "Spare laces", text: "In a second colour, in a branded sleeve" },
   { title: "Shoe bag", text: "Recycled drawstring bag for travel and race day" },
-  { title: "Size and barcode labels", text: "Retail-ready, to your retailers' specifications" },
-  { title: "Shipping carton", text: "Printed outer cartons, packed to your warehouse's rules" },
+  { title: "Size and barcode labels", text: "Retail-ready, to your retailers’ specifications" },
+  { title: "Shipping carton", text: "Printed outer cartons, packed to your warehouse’s rules" },
 ] as const;

@@ -76,13 +76,13 @@ export const caseStudies: readonly CaseStudy[] = [
       defectRate: "0.2%",
     },
     description:
-      "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners' feet, tested it on the brand's own race routes above Chamonix and launched it in three colourways, 45 days after the brief was approved.",
+      "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners’ feet, tested it on the brand’s own race routes above Chamonix and launched it in three colourways, 45 days after the brief was approved.",
     story: [
-      "The brief was a shoe for steep, technical races: low to the ground, precise, with grip on wet granite. We built a custom last from 120 foot scans of the brand's athletes.",
+      "The brief was a shoe for steep, technical races: low to the ground, precise, with grip on wet granite. We built a custom last from 120 foot scans of the brand’s athletes.",
       "The first samples were close but not right: the heel slipped on steep descents. A second fitting round narrowed the heel and lowered the collar, and the athletes signed it off after two weeks on the steepest descents above Chamonix.",
     ],
     highlights: [
-      "Custom last built from 120 foot scans of the brand's athletes",
+      "Custom last built from 120 foot scans of the brand’s athletes",
       "Three colourways at 600 pairs each",
       "Two fitting rounds before production sign-off",
       "Defect rate of 0.2% on the first production run",
@@ -113,7 +113,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted two proven platforms to their brand and price point and delivered shelf-ready pairs in 42 days.",
     story: [
       "A proven platform meant no new tooling: we kept our tested all-round last and outsole, and changed what a customer sees and feels: upper materials, colours, sockliner and branding.",
-      "One fitting round confirmed the fit on the retailer's staff, and the production run shipped 42 days after the brief was approved, in recycled-board shoeboxes printed with their identity.",
+      "One fitting round confirmed the fit on the retailer’s staff, and the production run shipped 42 days after the brief was approved, in recycled-board shoeboxes printed with their identity.",
     ],
     highlights: [
       "Two styles at 400 pairs each, within private-label minimums",

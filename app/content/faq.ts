@@ -131,7 +131,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "size-ranges",
     question: "What size ranges can you produce?",
     answer: [
-      { kind: "text", text: "We produce full runs in men's, women's and youth sizing:" },
+      { kind: "text", text: "We produce full runs in men’s, women’s and youth sizing:" },
       { kind: "sizes" },
       {
         kind: "text",

@@ -23,7 +23,7 @@ export const manufacturingStats = [
   {
     value: "100%",
     label: "On-time delivery of launch orders",
-    detail: `Every brand's first run arrived by its launch date. All orders, reorders included: ${qualityFigures.onTimeDelivery.replace(" on-time delivery", "")}.`,
+    detail: `Every brand’s first run arrived by its launch date. All orders, reorders included: ${qualityFigures.onTimeDelivery.replace(" on-time delivery", "")}.`,
   },
   { value: "0", label: "Compromises", detail: "On materials, fit or finishing" },
 ] as const;

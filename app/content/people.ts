@@ -26,7 +26,7 @@ export const team: readonly Person[] = [
   {
     name: "Léa Martin",
     role: "Head of Design",
-    bio: "Leads the studio from first sketch to tech pack, and runs every fitting session with the brand's product team.",
+    bio: "Leads the studio from first sketch to tech pack, and runs every fitting session with the brand’s product team.",
     base: "Chamonix",
   },
   {

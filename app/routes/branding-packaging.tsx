@@ -147,8 +147,8 @@ export default function BrandingPackaging() {
             <SectionIntro
               id="package-heading"
               eyebrow="Package components"
-              title="What's in a complete retail package"
-              intro="Everything a retailer expects and a runner remembers, produced with your shoes and packed to your warehouse's rules."
+              title="What’s in a complete retail package"
+              intro="Everything a retailer expects and a runner remembers, produced with your shoes and packed to your warehouse’s rules."
             />
             <ul className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2">
               {packageComponents.map((c) => (

@@ -71,7 +71,7 @@ export default function Faq() {
             <figure className="card p-5">
               <ArtImage name="size-run-light" className="h-auto w-full" />
               <figcaption className="mt-4 text-sm text-granite">
-                Every size is graded from the EU 42 sample. Shown with it: the two ends of the men's run, EU 39 and EU
+                Every size is graded from the EU 42 sample. Shown with it: the two ends of the men’s run, EU 39 and EU
                 48.{" "}
                 <a href="#size-ranges" className="keyboard-focus link-underline font-600 text-glacier-700">
                   Size ranges

@@ -78,7 +78,7 @@ export default function Work() {
       <CtaBand
         id="work-cta"
         eyebrow="Your project next"
-        title="Let's build the next case study together"
+        title="Let’s build the next case study together"
         text="Private label or custom design, one style or a full range: tell us what you want to bring to market."
         primary={{ to: href("/contact"), label: "Start Your Project" }}
         secondary={{ to: href("/services"), label: "Explore Our Services" }}

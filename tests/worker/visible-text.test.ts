@@ -5,6 +5,8 @@
  * - A number range ("300-500 pairs", "5-7 days") is joined by the site's one range dash, the
  *   non-breaking hyphen (app/lib/typography.ts), so it never breaks across lines and every page
  *   writes it alike.
+ * - Quotation marks and apostrophes are typographic (’ ‘ “ ”), never the typewriter's ' and ";
+ *   the article and legal compiler turns those of the markdown sources (vite-plugins/article-source.ts).
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -61,6 +63,7 @@ function visibleText(html: string): string {
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 }
@@ -116,5 +119,26 @@ describe("Number ranges", () => {
   it.each(paths)("%s writes every number range with the range dash", async (path) => {
     const html = await (await SELF.fetch(`http://localhost${path}`)).text();
     expect(rangesNotWhole(visibleText(html))).toEqual([]);
+  });
+});
+
+/**
+ * The straight quotation marks and apostrophes in a text (' and "), each with a few characters
+ * of context. Code (`<code>`, `<pre>`) is left out of the text beforehand: it is written as typed.
+ */
+function straightQuotes(text: string): string[] {
+  return [...text.matchAll(/['"]/g)].map((m) => text.slice(Math.max(0, m.index - 20), m.index + 10).trim());
+}
+
+describe("Quotation marks", () => {
+  it("the scan finds a straight quote or apostrophe and accepts typographic ones", () => {
+    expect(straightQuotes("Europe’s trail running scene, “per style” and ‘per colourway’")).toEqual([]);
+    expect(straightQuotes(`Europe's trail, "per style"`)).toHaveLength(3);
+  });
+
+  it.each(paths)("%s writes quotes and apostrophes as typographic ones", async (path) => {
+    const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+    const prose = html.replace(/<(code|pre)\b[\s\S]*?<\/\1>/g, " ");
+    expect(straightQuotes(visibleText(prose))).toEqual([]);
   });
 });
