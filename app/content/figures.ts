@@ -25,7 +25,11 @@ export const manufacturingStats = [
     label: "On-time delivery of launch orders",
     detail: `Every brand’s first run arrived by its launch date. All orders, reorders included: ${qualityFigures.onTimeDelivery.replace(" on-time delivery", "")}.`,
   },
-  { value: "0", label: "Compromises", detail: "On materials, fit or finishing" },
+  {
+    value: "0",
+    label: "Compromises without your sign-off",
+    detail: "A change to a material, the fit or a finish waits for your written approval",
+  },
 ] as const;
 
 /**

@@ -4,6 +4,9 @@
  * `<name>, <role>` of one person below (tests/worker/content-consistency.test.ts checks it).
  */
 
+/** What a person did on one of the case studies (app/content/cases.ts), by the case's id. */
+export type Credit = { caseId: string; part: string };
+
 export type Person = {
   name: string;
   role: string;
@@ -11,6 +14,8 @@ export type Person = {
   bio: string;
   /** Where the person works from. */
   base: string;
+  /** Their part in the shipped projects the Work page shows, each named by its case study. */
+  credits: readonly Credit[];
 };
 
 export const founder: Person = {
@@ -18,6 +23,7 @@ export const founder: Person = {
   role: "Founder and Creative Director",
   bio: "Fifteen years designing trail shoes for international outdoor brands, ten of them working alongside factories in Asia. He still signs off every last.",
   base: "Chamonix",
+  credits: [{ caseId: "ridgeline-mountain-racer", part: "signed off the custom last" }],
 };
 
 /** The team, in the order the About page shows them. Every article author is one of them. */
@@ -28,30 +34,41 @@ export const team: readonly Person[] = [
     role: "Head of Design",
     bio: "Leads the studio from first sketch to tech pack, and runs every fitting session with the brand’s product team.",
     base: "Chamonix",
+    credits: [
+      { caseId: "ridgeline-mountain-racer", part: "design lead, from sketch to tech pack" },
+      { caseId: "summit-supply-private-label", part: "colourways and branding" },
+    ],
   },
   {
     name: "Anna Keller",
     role: "Footwear Engineer",
     bio: "Engineers outsoles, lug patterns and midsole stacks, and turns test reports into changes the factory can build.",
     base: "Chamonix",
+    credits: [{ caseId: "ridgeline-mountain-racer", part: "outsole and lug pattern" }],
   },
   {
     name: "Tomás Ferreira",
     role: "Materials Engineer",
     bio: "Keeps the material library: recycled meshes, bio-based foams and rubbers, each tested for grip and abrasion.",
     base: "Chamonix",
+    credits: [{ caseId: "vertical-trail-circular", part: "mono-material upper and bio-based foam" }],
   },
   {
     name: "Mathieu Roux",
     role: "Alpine Test Lead",
     bio: "A mountain guide who runs the test panel of athletes and guides, and the lab tests that confirm what the trail says.",
     base: "Chamonix",
+    credits: [{ caseId: "ridgeline-mountain-racer", part: "race-route testing above Chamonix" }],
   },
   {
     name: "Mei Lin",
     role: "Production Director",
     bio: "Matches each shoe to the right partner factory and leads the quality team on the production floor until the last carton ships.",
     base: "Dongguan",
+    credits: [
+      { caseId: "summit-supply-private-label", part: "production run and final inspection" },
+      { caseId: "vertical-trail-circular", part: "stitched construction on the line" },
+    ],
   },
 ];
 

@@ -106,6 +106,17 @@ describe("people", () => {
     }
   });
 
+  it("every team credit names a case study that /work shows, and About links to it", async () => {
+    const about = await (await SELF.fetch("http://localhost/about")).text();
+    for (const person of team) {
+      expect(person.credits.length, person.name).toBeGreaterThan(0);
+      for (const credit of person.credits) {
+        expect(caseStudies.map((c) => c.id)).toContain(credit.caseId);
+        expect(about).toContain(`href="/work#${credit.caseId}"`);
+      }
+    }
+  });
+
   it("wherever a team member is named with a title, it is their title", async () => {
     for (const path of pages) {
       const text = await pageText(path);
