@@ -42,7 +42,7 @@ import { RidgelineArt } from "../app/components/art/ridgeline.tsx";
 import { logoMarkSvg } from "../app/components/logo.tsx";
 import { articleCover, OG_IMAGE_SIZE, ogSections } from "../app/content/og-images.ts";
 import { site } from "../app/content/site.ts";
-import { colors } from "../app/styles/tokens.ts";
+import { colors, SYSTEM_SANS } from "../app/styles/tokens.ts";
 import { compileArticles } from "../vite-plugins/article-source.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -71,11 +71,16 @@ function svgUri(svg: string): string {
 
 /**
  * One of the app's SVG components as a standalone SVG document: namespace and a size from its
- * viewBox added, page-only attributes (class, ARIA) dropped.
+ * viewBox added, page-only attributes (class, ARIA) dropped. Text set in the display face (a
+ * balloon's number, a dimension's figure) takes the system face instead, as the site's drawing
+ * files do: the web font does not reach into an image. The share PNG, drawn without system
+ * fonts, leaves such text out; its drawing is too small there for it to read anyway.
  * @param colour replaces `currentColor`, which an image has no page to inherit from
  */
 function componentSvg(element: ReactElement, colour?: string): { svg: string; width: number; height: number } {
-  let markup = renderToStaticMarkup(element).replace(/ (class|aria-hidden|focusable)="[^"]*"/g, "");
+  let markup = renderToStaticMarkup(element)
+    .replace(/ class="(?:[^"]* )?font-display(?: [^"]*)?"/g, ` font-family="${SYSTEM_SANS}"`)
+    .replace(/ (class|aria-hidden|focusable)="[^"]*"/g, "");
   if (colour) markup = markup.replaceAll("currentColor", colour);
   const viewBox = /viewBox="([^"]+)"/
     .exec(markup)?.[1]
@@ -116,6 +121,15 @@ function inlineSvgImages(svg: string): string {
  */
 function compact(svg: string): string {
   return optimize(inlineSvgImages(svg), { multipass: true, floatPrecision: 1 }).data;
+}
+
+/**
+ * The width a drawing is shown at: `width` px, or narrower where its proportions would make it
+ * taller than `maxHeight` px (an upright drawing such as the shoebox), so that it stays within
+ * the card.
+ */
+function fitWidth(art: { width: number; height: number }, width: number, maxHeight: number): number {
+  return Math.round(Math.min(width, (maxHeight * art.width) / art.height));
 }
 
 /** Title size for a column width, by length: long titles step down so they stay within four lines. */
@@ -174,7 +188,7 @@ const ground = {
 /** One 1200×630 card: the mark and site name, an eyebrow, the title, and the art. */
 function card({ eyebrow, title, corner, drawing }: CardInput): ReactElement {
   const art = drawing ? componentSvg(drawing) : undefined;
-  const artWidth = 470;
+  const artWidth = art ? fitWidth(art, 470, 430) : 0;
   const size = titleSize(title, art ? "narrow" : "wide");
   return (
     <div
@@ -268,7 +282,7 @@ function card({ eyebrow, title, corner, drawing }: CardInput): ReactElement {
  */
 function coverArt(drawing: ReactElement): ReactElement {
   const art = componentSvg(drawing);
-  const artWidth = 820;
+  const artWidth = fitWidth(art, 820, 520);
   return (
     <div style={{ ...ground, alignItems: "center", justifyContent: "center" }}>
       {contourTexture}

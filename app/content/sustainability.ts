@@ -3,7 +3,7 @@
  * partnership with its external link, impact stats). The stats live in figures.ts;
  * the partner's name and address live in site.ts, which an operator edits.
  */
-import type { ShoePoint } from "~/components/art/shoe-elevation";
+import type { ExplodedShoePart } from "~/components/art/exploded-shoe";
 
 export const pillars = [
   {
@@ -57,11 +57,19 @@ export const packagingPromise = [
 ] as const;
 
 /**
- * The parts of the circular case's shoe that make it come back, in the order the drawing beside
- * "What it adds up to" numbers them (art-files.tsx draws the balloons from this list).
+ * The parts of the circular case's shoe that make it come back, top to bottom, in the order the
+ * exploded drawing beside "What it adds up to" numbers them (art-files.tsx draws the balloons
+ * from this list).
  */
 export const circularShoeParts = [
-  { point: "upper", text: "Upper and laces of recycled polyester: one polymer family, recycled as one" },
-  { point: "midsole", text: "Midsole of bio-based EVA, made partly from sugarcane" },
-  { point: "outsole", text: "Outsole stitched to the midsole, not glued, so a cobbler can resole it" },
-] as const satisfies readonly { point: ShoePoint; text: string }[];
+  { part: "upper", text: "Upper and laces of recycled polyester: one polymer family, recycled as one" },
+  { part: "midsole", text: "Midsole of bio-based EVA, made partly from sugarcane, kept when the shoe is resoled" },
+  {
+    part: "seam",
+    text: "One stitched seam joins outsole and midsole instead of glue: a cobbler unpicks it to resole the shoe",
+  },
+  {
+    part: "outsole",
+    text: "Outsole of lugged rubber, the part that wears: when it wears through, only the outsole is replaced",
+  },
+] as const satisfies readonly { part: ExplodedShoePart; text: string }[];

@@ -89,14 +89,15 @@ export default function Sustainability() {
             intro="The figures we track across our material library, our partner network and the shoes we build."
           />
           <figure>
-            <ArtImage name="circular-shoe-parts-dark" className="h-auto w-full" />
+            <ArtImage name="circular-shoe-exploded-dark" className="h-auto w-full" />
             <figcaption className="mt-5 text-sm text-granite-300">
               <p>
-                The resoleable shoe we built for {circularCase.client.name}, {circularCase.figures.weightGrams} g:
+                The resoleable shoe we built for {circularCase.client.name}, {circularCase.figures.weightGrams} g, taken
+                apart:
               </p>
               <ol className="mt-3 space-y-2">
                 {circularShoeParts.map((part, i) => (
-                  <li key={part.point} className="flex gap-3">
+                  <li key={part.part} className="flex gap-3">
                     <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full border border-glacier font-display text-xs font-600 text-snow">
                       {i + 1}
                     </span>

@@ -21,6 +21,7 @@ import { colors } from "~/styles/tokens";
 import { ContourArt } from "./contours";
 import type { Tone } from "./drawing";
 import { ELEVATION_BLEED, ElevationChart, ElevationProfile } from "./elevation-profile";
+import { ExplodedShoe } from "./exploded-shoe";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan, SizeRun } from "./outsole-plan";
 import { RidgelineArt } from "./ridgeline";
@@ -51,6 +52,15 @@ const caseFiles = Object.fromEntries(
 ) as Record<`case-${string}-${"shoe" | "shoe-dark" | "outsole" | "sole-stack-dark"}`, ArtFile>;
 
 /** Every drawing that is served as a file, by file name (without `.svg`). */
+/** The audit article's inspection checkpoints on the reference shoe, in its figure's order (its cover numbers them too). */
+export const auditCheckpoints: readonly ShoeCallout[] = [
+  { point: "collar stitching" },
+  { point: "toe cap" },
+  { point: "bond line" },
+  { point: "midsole" },
+  { point: "flex line", accent: true },
+];
+
 export const ART_FILES = {
   "last-light": { element: <LastGirth tone="light" labels={false} /> },
   "shoe-reference-light": { element: <ShoeElevation spec={referenceShoe.spec} tone="light" /> },
@@ -80,13 +90,7 @@ export const ART_FILES = {
   // article's caption names in the same order.
   "elevation-chamonix-light": { element: <ElevationChart marks={elevationMarks} /> },
   "size-run-light": { element: <SizeRun /> },
-  "shoe-checkpoints-light": numberedParts(referenceShoe.spec, [
-    "collar stitching",
-    "toe cap",
-    "bond line",
-    "midsole",
-    { point: "flex line", accent: true },
-  ]),
+  "shoe-checkpoints-light": numberedParts(referenceShoe.spec, auditCheckpoints),
   "shoe-materials-light": numberedParts(circularCase.spec, [
     "upper",
     "toe cap",
@@ -103,12 +107,10 @@ export const ART_FILES = {
     { point: "midsole", accent: true },
     { point: "lugs", accent: true },
   ]),
-  // Sustainability's circular shoe, its parts numbered as the page lists them.
-  "circular-shoe-parts-dark": numberedParts(
-    circularCase.spec,
-    circularShoeParts.map(({ point }) => point),
-    "dark",
-  ),
+  // Sustainability's circular shoe taken apart, its parts numbered as the page lists them.
+  "circular-shoe-exploded-dark": {
+    element: <ExplodedShoe spec={circularCase.spec} parts={circularShoeParts.map(({ part }) => part)} />,
+  },
   // The footer's ridgelines: at the foot of every page, never in the first screen.
   "ridgeline-dark": { element: <RidgelineArt tone="dark" /> },
   ...caseFiles,

@@ -1,16 +1,21 @@
 import type { ReactElement } from "react";
+import { packageCallouts } from "~/content/branding";
 import { circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
+import { auditCheckpoints } from "./art-files";
 import { ElevationProfile } from "./elevation-profile";
+import { ExplodedShoe } from "./exploded-shoe";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan, SizeRun } from "./outsole-plan";
 import { ShoeElevation } from "./shoe-elevation";
+import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
 
 /**
  * The drawing on an article's cover, chosen by its category unless the article has its own: one drawing of the illustration
- * system on the dark ground, without labels (covers are images, where the web font does not
- * reach). A category without its own drawing gets the reference shoe.
+ * system on the dark ground, without text labels (covers are images, where the web font does not
+ * reach): at most a balloon's number or a dimension's figure, set in the system face. A category
+ * without its own drawing gets the reference shoe.
  */
 const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
   /** The shoe as a whole: where every design brief ends up. */
@@ -29,26 +34,37 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
 
 /**
  * Articles whose subject a drawing other than their category's shows better. It also keeps the
- * blog's cards apart: no two articles are drawn alike. Where two share a drawing, they show
- * different shoes (build, stacks and midsole colour).
+ * blog's cards apart: every article has a different kind of drawing (a side view, a side view
+ * with numbered parts, a sole stack, a plan of the sole, a size run, a last, a profile, a box),
+ * and where several show a shoe from the side, their build, midsole colour and balloons or
+ * dimensions set them apart. Numbered balloons are the article's own figure, so the cover points
+ * where the article looks.
  */
 const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   /** Order minimums come from the lasts and bottom tooling made for every size of the run. */
   "understanding-moqs-and-timelines-for-your-first-collection": () => <SizeRun tone="dark" dimensions={false} />,
-  /** The finished shoe that every inspection checks against the golden sample. */
-  "how-we-audit-quality-on-every-production-run": () => <ShoeElevation spec={referenceShoe.spec} />,
-  /** From sketch to finished pairs: the sole a brand's runners leave as a print. */
-  "sketch-to-summit": () => <OutsolePlan build="mono-material" />,
+  /** The checkpoints an inline inspector looks at, the forefoot flex line set apart, as the article's figure numbers them. */
+  "how-we-audit-quality-on-every-production-run": () => (
+    <ShoeElevation spec={referenceShoe.spec} callouts={auditCheckpoints} />
+  ),
+  /** Where a design brief ends up: the finished shoe, drawn to its figures as the tech pack gives them. */
+  "sketch-to-summit": () => <ShoeElevation spec={referenceShoe.spec} dimensions />,
   /** What a midsole is made of, layer by layer: here a bio-based foam. */
   "midsole-breakdown": () => <SoleStack spec={circularCase.spec} labels={false} />,
-  /** The light end of the trade-off: a racer's thinner stack. */
-  "lightweight-vs-durable": () => <SoleStack spec={featuredCase.spec} labels={false} />,
-  /** Custom design: the mountain racer we designed for a brand. */
-  "private-label-or-custom-design-choosing-your-path": () => <ShoeElevation spec={featuredCase.spec} />,
+  /** The light end of the trade-off: a racer, low and slim, on a thinner stack. */
+  "lightweight-vs-durable": () => <ShoeElevation spec={featuredCase.spec} />,
+  /** What a private label carries: the brand's box, its printed and labelled surfaces numbered. */
+  "private-label-or-custom-design-choosing-your-path": () => (
+    <ShoeboxArt parts={packageCallouts.map(({ part }) => part)} tone="dark" />
+  ),
   /** The climb from the valley to Mont Blanc that the test loops sit on. */
   "chamonix-testing": () => <ElevationProfile />,
   /** Grip on a racer's open lug grid. */
   "grip-matters": () => <OutsolePlan build="racer" />,
+  /** The circular shoe taken apart: one material family per part, and the seam that lets it be resoled. */
+  "sustainable-materials": () => (
+    <ExplodedShoe spec={circularCase.spec} parts={["upper", "midsole", "seam", "outsole"]} />
+  ),
 };
 
 /**

@@ -20,6 +20,9 @@ export const stroke = {
 /** Dash pattern for stitching, in millimetres. */
 export const stitch = "1.6 1.4";
 
+/** Dash pattern for the assembly lines of an exploded view, in millimetres. */
+export const assembly = "4 3";
+
 /** Text size of callouts, in millimetres of the drawing. */
 export const calloutSize = 7.5;
 

@@ -1,37 +1,59 @@
 import { Dimension, Extension } from "./dimension";
 import { type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, polyline, reverse, spline, toPath } from "./geometry";
+import { atX, type Pt, polyline, reverse, spline, toPath } from "./geometry";
 import { OUTSOLE_LENGTH, type ShoeBuild, zoneMark } from "./shoe-elevation";
 
-/** Outsole outline in plan view (seen from below, toe to the right), in mm from the heel. */
-const lateral = spline([
-  [0, 0],
-  [4, -26],
-  [20, -39],
-  [48, -40],
-  [90, -38],
-  [125, -37],
-  [165, -43],
-  [208, -51],
-  [250, -46],
-  [279, -32],
-  [292, -14],
-  [295, 3],
-]);
-const medial = spline([
-  [295, 3],
-  [291, 22],
-  [271, 44],
-  [214, 54],
-  [170, 40],
-  [125, 32],
-  [85, 36],
-  [46, 40],
-  [18, 38],
-  [4, 24],
-  [0, 0],
-]);
+/**
+ * Outsole outline in plan view (seen from below, toe to the right), in mm from the heel: the
+ * lateral side (y < 0) full and round from heel to toe, the medial side (y > 0) straighter with
+ * the arch cut in at the midfoot. The ball line runs at an angle, from the lateral ball at 64 %
+ * of the length to the medial ball at 72 %, and is the widest line across the sole (105 mm); the
+ * heel is 80 mm across, and the toe's tip sits towards the medial side, ahead of the big toe.
+ */
+const LATERAL_BALL: Pt = [190, -49];
+const MEDIAL_BALL: Pt = [212, 53.7];
+const HEEL_LINE = { x: 42, y: [-40, 40] } as const;
+/** The toe's tip, the sole's foremost point, towards the medial side. */
+const TOE_TIP: Pt = [OUTSOLE_LENGTH, 12];
+/** Control points of the lateral side, heel to toe, then of the medial side, toe to heel. */
+const LATERAL_POINTS: readonly Pt[] = [
+  [0, 2],
+  [4, -19],
+  [15, -34],
+  [HEEL_LINE.x, HEEL_LINE.y[0]],
+  [80, -38.5],
+  [120, -39.5],
+  [158, -44.5],
+  LATERAL_BALL,
+  [222, -46.5],
+  [252, -38],
+  [275, -24],
+  [291, -4],
+  TOE_TIP,
+];
+const MEDIAL_POINTS: readonly Pt[] = [
+  [291, 28],
+  [281, 41],
+  [260, 50],
+  [236, 52.3],
+  MEDIAL_BALL,
+  [186, 50.5],
+  [160, 39],
+  [130, 31],
+  [100, 31.5],
+  [70, 37],
+  [HEEL_LINE.x, HEEL_LINE.y[1]],
+  [18, 36],
+  [4, 23],
+];
+/**
+ * The outline as one closed curve, so that it turns smoothly at the heel and the toe, split
+ * into its two sides: `lateral` from the heel to the toe's tip, `medial` from there back.
+ */
+const sole = spline([...LATERAL_POINTS, ...MEDIAL_POINTS], { closed: true });
+const lateral = sole.slice(0, LATERAL_POINTS.length - 1);
+const medial = sole.slice(LATERAL_POINTS.length - 1);
 
 /** A chevron lug centred at (cx, cy), `half` mm either side, pointing along x by `dir`. */
 function chevron(cx: number, cy: number, half: number, dir: 1 | -1): string {
@@ -101,6 +123,18 @@ const lugGrids: Record<ShoeBuild, { row: number; half: number; pitch: number }> 
   "mono-material": { row: 14, half: 7.5, pitch: 19 },
 };
 
+/**
+ * How far a lug reaches along the sole behind and ahead of its row, as [behind, ahead] in mm: a
+ * reversed chevron's point is 1.8 mm behind the row and its arms 8.5 mm ahead (a forward
+ * chevron the other way round), a diamond reaches 0.62 of its half-width, a bar 2.5 mm.
+ */
+function lugReach(build: ShoeBuild, dir: 1 | -1, half: number): readonly [number, number] {
+  if (dir === -1) return [1.8, 8.5];
+  if (build === "racer") return [8.5, 1.8];
+  if (build === "trainer") return [half * 0.62, half * 0.62];
+  return [2.5, 2.5];
+}
+
 /** A lug's path and the box it stays inside, in mm: x along the sole, y across it. */
 type Lug = { d: string; x: readonly [number, number]; y: readonly [number, number] };
 
@@ -126,11 +160,11 @@ function lugLayout(build: ShoeBuild): Lug[] {
     const lo = Math.max(atX(lateral, back).p[1], atX(lateral, front).p[1]) + 4;
     const hi = Math.min(atX(reverse(medial), back).p[1], atX(reverse(medial), front).p[1]) - 4;
     const offset = row % 2 ? pitch / 2 : 0;
+    const [behind, ahead] = lugReach(build, dir, half);
     for (let cy = lo + half + offset; cy + half <= hi; cy += pitch)
       lugs.push({
         d: dir === -1 ? chevron(x, cy, half, dir) : forefootLug[build](x, cy, half),
-        // Every lug shape reaches at most 8.5 mm along the sole either side of its row.
-        x: [x - 8.5, x + 8.5],
+        x: [x - behind, x + ahead],
         y: [cy - half, cy + half],
       });
   }
@@ -157,6 +191,36 @@ const clearOfPad = ({ x, y }: Lug) =>
   x[0] > LOGO_PAD.x[1] + LOGO_CLEARANCE ||
   y[1] < LOGO_PAD.y[0] - LOGO_CLEARANCE ||
   y[0] > LOGO_PAD.y[1] + LOGO_CLEARANCE;
+
+/** The dimensioned widths' lines across the sole, lateral end first, in mm: the ball line and the heel line. */
+const WIDTH_LINES: readonly (readonly [Pt, Pt])[] = [
+  [LATERAL_BALL, MEDIAL_BALL],
+  [
+    [HEEL_LINE.x, HEEL_LINE.y[0]],
+    [HEEL_LINE.x, HEEL_LINE.y[1]],
+  ],
+];
+/** Clearance between a width's dimension line and the nearest lug, mm. */
+const WIDTH_CLEARANCE = 1.5;
+
+/**
+ * The x of the straight line from `a` to `b` (not horizontal) at height y, in mm.
+ * @param a a point of the line, [x, y] in mm
+ * @param b another point of the line, [x, y] in mm, at another height
+ */
+function lineXAt(a: Pt, b: Pt, y: number): number {
+  return a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]);
+}
+
+/**
+ * Whether a lug stays clear of the dimensioned widths' lines (the ball line and the heel line),
+ * so that a dimensioned sole shows each width line across an open channel, not over the lugs.
+ */
+const clearOfWidths = ({ x, y }: Lug) =>
+  WIDTH_LINES.every(([a, b]) => {
+    const ends = [lineXAt(a, b, y[0]), lineXAt(a, b, y[1])];
+    return Math.max(...ends) < x[0] - WIDTH_CLEARANCE || Math.min(...ends) > x[1] + WIDTH_CLEARANCE;
+  });
 
 /**
  * A brand's logo moulded into the heel: the pad, tinted in the accent colour as the shoe
@@ -218,15 +282,11 @@ export function OutsolePlan({
   className?: string;
 }) {
   const c = palettes[tone];
-  // Widths are dimensioned outside the outline, as on a drawing sheet: extension lines run
-  // from the widest points past the toe (forefoot) and past the heel (heel width).
-  const ballX = 308;
-  const heelX = -8;
   return (
-    <DrawingSvg viewBox={dimensions ? "-32 -78 368 146" : "-6 -58 308 118"} className={className}>
+    <DrawingSvg viewBox={dimensions ? "-8 -80 311 152" : "-6 -58 308 118"} className={className}>
       <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
-        d="M122 -30C130 -8 130 8 124 24M148 -38C156 -10 156 12 150 34"
+        d="M122 -33C130 -10 130 8 124 28M148 -38C156 -10 156 12 150 36"
         fill="none"
         stroke={c.line}
         strokeWidth={stroke.detail}
@@ -234,25 +294,53 @@ export function OutsolePlan({
         strokeOpacity="0.7"
       />
       <g fill={c.midsole} stroke={c.line} strokeWidth={stroke.panel}>
-        {(brand ? lugsByBuild[build].filter(clearOfPad) : lugsByBuild[build]).map(({ d }) => (
-          <path key={d} d={d} />
-        ))}
+        {lugsByBuild[build]
+          .filter((lug) => (!brand || clearOfPad(lug)) && (!dimensions || clearOfWidths(lug)))
+          .map(({ d }) => (
+            <path key={d} d={d} />
+          ))}
       </g>
       {brand && <MouldedLogo brand={brand} palette={c} />}
-      {dimensions && (
-        <g>
-          <Extension from={[0, -4]} to={[0, -66]} palette={c} />
-          <Extension from={[295, -2]} to={[295, -66]} palette={c} />
-          <Dimension from={[0, -62]} to={[295, -62]} label="295 mm" palette={c} />
-          <Extension from={[212, -51]} to={[ballX + 4, -51]} palette={c} />
-          <Extension from={[218, 54]} to={[ballX + 4, 54]} palette={c} />
-          <Dimension from={[ballX, -51]} to={[ballX, 54]} label="105" palette={c} />
-          <Extension from={[42, -40]} to={[heelX - 4, -40]} palette={c} />
-          <Extension from={[42, 40]} to={[heelX - 4, 40]} palette={c} />
-          <Dimension from={[heelX, -40]} to={[heelX, 40]} label="80" palette={c} side={-1} />
-        </g>
-      )}
+      {dimensions && <OutsoleDimensions palette={c} />}
     </DrawingSvg>
+  );
+}
+
+/** Gap between the medial edge and the top of a width's label below it, in mm. */
+const WIDTH_LABEL_GAP = 4;
+/** Height of the length's dimension line above the sole, in mm (the lateral ball is at y = -49). */
+const LENGTH_LINE_Y = -60;
+
+/**
+ * The sole's dimensions as a footwear drawing gives them: its length above, between extension
+ * lines from the heel's back and the toe's tip, and its widths across the sole itself, where
+ * the last maker measures them: along the ball line (lateral to medial ball, 105 mm) and across
+ * the heel (80 mm). The lugs leave a channel along each width line (see {@link clearOfWidths}), and
+ * each figure stands under the medial side, clear of every line; no extension line crosses another.
+ */
+function OutsoleDimensions({ palette }: { palette: Palette }) {
+  const heelFrom: Pt = [HEEL_LINE.x, HEEL_LINE.y[0]];
+  const heelTo: Pt = [HEEL_LINE.x, HEEL_LINE.y[1]];
+  return (
+    <g>
+      <Extension from={[0, -2]} to={[0, LENGTH_LINE_Y - 4]} palette={palette} />
+      <Extension from={[TOE_TIP[0], TOE_TIP[1] - 4]} to={[TOE_TIP[0], LENGTH_LINE_Y - 4]} palette={palette} />
+      <Dimension from={[0, LENGTH_LINE_Y]} to={[OUTSOLE_LENGTH, LENGTH_LINE_Y]} label="295 mm" palette={palette} />
+      <Dimension
+        from={LATERAL_BALL}
+        to={MEDIAL_BALL}
+        label="105"
+        palette={palette}
+        labelAt={[MEDIAL_BALL[0] + 1, MEDIAL_BALL[1] + WIDTH_LABEL_GAP]}
+      />
+      <Dimension
+        from={heelFrom}
+        to={heelTo}
+        label="80"
+        palette={palette}
+        labelAt={[HEEL_LINE.x, HEEL_LINE.y[1] + WIDTH_LABEL_GAP]}
+      />
+    </g>
   );
 }
 
@@ -264,8 +352,8 @@ const PARIS_POINT_MM = 20 / 3;
  */
 const WIDTH_PER_SIZE_MM = 1.6;
 const FOREFOOT_WIDTH_MM = 105;
-/** The outline's centre line across the sole (its widest points are 51 mm and 54 mm off y = 0). */
-const CENTRE_Y = 1.5;
+/** The outline's centre line across the sole (its widest points are 49 mm and 53.7 mm off y = 0, at the balls). */
+const CENTRE_Y = 2.35;
 
 /**
  * A size run graded from the sample size: outsole outlines in plan view, heels aligned, the
@@ -321,7 +409,11 @@ export function SizeRun({
       {dimensions &&
         runs.map((run) => (
           <g key={run.size}>
-            <Extension from={[+run.length.toFixed(1), -2]} to={[+run.length.toFixed(1), run.lineY - 4]} palette={c} />
+            <Extension
+              from={[+run.length.toFixed(1), +(CENTRE_Y + (TOE_TIP[1] - CENTRE_Y) * run.sy - 4).toFixed(1)]}
+              to={[+run.length.toFixed(1), run.lineY - 4]}
+              palette={c}
+            />
             <Dimension
               from={[0, run.lineY]}
               to={[+run.length.toFixed(1), run.lineY]}

@@ -261,6 +261,8 @@ export function shoeGeometry({
     lugs,
     eyelets,
     points: { heelBase: P(0, L), heelTop: P(0, L + HS), ballX: 210, ballBase: P(210, L), ballTop: P(210, L + FS) },
+    /** The midsole's top edge (where the upper sits) and the rubber's top edge, heel to toe, as segments. */
+    curves: { midTop, rubberTop },
   };
 }
 
@@ -469,8 +471,39 @@ function ShoeCallouts({
     const { anchor, at } = points[point];
     return { anchor: P(anchor[0], anchor[1]), at: P(at[0], at[1]), accent };
   });
-  return <Balloons balloons={balloons} palette={palette} />;
+  const flex = callouts.find(({ point }) => point === "flex line");
+  return (
+    <>
+      {flex && <FlexLine spec={spec} colour={flex.accent ? palette.accent : palette.dimension} />}
+      <Balloons balloons={balloons} palette={palette} />
+    </>
+  );
 }
+
+/** Where the forefoot bends: the ball, in mm from the heel, where the flex line's callout points. */
+const FLEX_X = 208;
+
+/**
+ * The flex line, drawn where a callout names it: a chain line (long dash, dot) at the weight of
+ * the system's construction lines, as a drawing marks one, square to the ground across the sole at the ball, from
+ * just below the lugs to just above the midsole, in the colour of its balloon's leader.
+ */
+function FlexLine({ spec, colour }: { spec: ShoeSpec; colour: string }) {
+  const [x, y0] = P(FLEX_X, -4);
+  const y1 = P(FLEX_X, midsoleTopHeight(spec, FLEX_X) + 6)[1];
+  return (
+    <path
+      d={`M${x} ${y0}V${round1(y1)}`}
+      stroke={colour}
+      strokeWidth={stroke.panel}
+      strokeDasharray={flexDash}
+      strokeLinecap="round"
+    />
+  );
+}
+
+/** A chain line's dashes, mm: long dash, gap, dot, gap. */
+const flexDash = "6 1.6 0.1 1.6";
 
 function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
   const { heelStack: HS, forefootStack: FS, lugDepth: L } = spec;

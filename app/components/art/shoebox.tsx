@@ -1,5 +1,6 @@
+import { colors } from "~/styles/tokens";
 import { type Balloon, Balloons } from "./balloons";
-import { palettes } from "./drawing";
+import { palettes, type Tone } from "./drawing";
 import type { Pt } from "./geometry";
 
 type Point = readonly [number, number, number];
@@ -23,13 +24,23 @@ export type ShoeboxPart = "lid print" | "tissue" | "seal" | "end label";
  * An open shoebox with its lid lifted and tissue paper inside, in isometric line drawing
  * (Branding and packaging), in units of the drawing's 400 × 520 viewBox. With `parts`, the
  * end panel carries its size and barcode label, the box is drawn at {@link NUMBERED_SCALE} in a
- * 252 × 306 viewBox, and numbered balloons (balloons.tsx, light palette) name the given branded
+ * 252 × 306 viewBox, and numbered balloons (balloons.tsx, in the palette of `tone`) name the given branded
  * surfaces, in the order given, as the page's list beside the drawing does. Decorative: the page
  * names every part in text.
  * @param parts branded surfaces to number, 1, 2, 3… in this order
+ * @param tone the ground the numbered box stands on: on the dark ground (blog covers) its leaders
+ *   and balloons take the dark palette, and its lines are charcoal, as the white box still needs
  * @param className sizing and colour (lines use currentColor)
  */
-export function ShoeboxArt({ parts, className = "" }: { parts?: readonly ShoeboxPart[]; className?: string }) {
+export function ShoeboxArt({
+  parts,
+  tone = "light",
+  className = "",
+}: {
+  parts?: readonly ShoeboxPart[];
+  tone?: Tone;
+  className?: string;
+}) {
   const L = 250;
   const W = 150;
   const H = 96;
@@ -225,9 +236,9 @@ export function ShoeboxArt({ parts, className = "" }: { parts?: readonly Shoebox
     );
   }
   return (
-    <svg viewBox={NUMBERED_VIEWBOX} {...svgProps}>
+    <svg viewBox={NUMBERED_VIEWBOX} {...svgProps} color={tone === "dark" ? colors.charcoal.DEFAULT : undefined}>
       <g transform={`scale(${NUMBERED_SCALE})`}>{drawing}</g>
-      <Balloons balloons={parts.map((part) => balloons[part])} palette={palettes.light} />
+      <Balloons balloons={parts.map((part) => balloons[part])} palette={palettes[tone]} />
     </svg>
   );
 }
