@@ -266,6 +266,31 @@ function rehypeKeepRangesWhole() {
 }
 
 /**
+ * No widows: the last two words of each paragraph and list item share a line (a no-break space
+ * joins them), so a paragraph never ends on a line of one short word such as "to.". Where the
+ * last word is inside an element (a link, bold text), the paragraph is left as it is.
+ */
+function rehypeNoWidows() {
+  const joinLastWords = (block: Element) => {
+    const last = block.children.at(-1);
+    if (last?.type !== "text") return;
+    const text = last.value.trimEnd();
+    const space = text.lastIndexOf(" ");
+    if (space > 0) last.value = `${text.slice(0, space)}\u00a0${text.slice(space + 1)}`;
+  };
+  return (tree: HastRoot) => {
+    const visit = (node: HastRoot | Element) => {
+      for (const child of node.children) {
+        if (child.type !== "element" || child.tagName === "pre" || child.tagName === "code") continue;
+        if (child.tagName === "p" || child.tagName === "li") joinLastWords(child);
+        visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+/**
  * Straight quotes and apostrophes become typographic ones ("it's" → it’s, "a" → “a”), as the
  * site's other text writes them; dashes, ellipses and backticks stay as written (retext-smartypants
  * options: only `quotes`). Authors may type either.
@@ -289,6 +314,7 @@ const toHtml = unified()
   .use(rehypeSlug)
   .use(rehypeWrapTables)
   .use(rehypeKeepRangesWhole)
+  .use(rehypeNoWidows)
   .use(rehypeStringify);
 
 /**
@@ -425,6 +451,7 @@ const legalToHtml = unified()
   .use(rehypeKeepPlaceholdersInLinks)
   .use(rehypeWrapTables)
   .use(rehypeKeepRangesWhole)
+  .use(rehypeNoWidows)
   .use(rehypeStringify);
 
 /**
