@@ -387,12 +387,31 @@ export function zoneMark(brand: string, w: number, h: number): { text: string; s
   return sized.find((mark) => mark.size >= h * 0.3) ?? sized[sized.length - 1];
 }
 
+/**
+ * The client's mark where not even its first word fits a zone: two peaks, as a placeholder
+ * brand's logo is drawn, in a box 1 wide and 0.62 high, its base on y = 0 and peaks upwards.
+ */
+export const PEAK_MARK = "M0 0L.36-.62L.56-.27L.69-.45L1 0Z";
+const PEAK_MARK_HEIGHT = 0.62;
+
+/**
+ * The logo zones drawn as a tech pack marks print areas: a dashed outline along which the
+ * artwork is placed, and the artwork inside it, the brand's name where a word of it fits and its
+ * mark where none does (initials would be a mark of our making, not the client's).
+ */
 function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string; palette: Palette }) {
   const zones = brandingZoneBoxes(spec).map(({ x: [x0, x1], h: [h0, h1], balloon: [bx, bh] }) => {
     const mark = zoneMark(brand, x1 - x0, h1 - h0);
+    const isWord = brand.toUpperCase().split(/\s+/).includes(mark.text.split(" ")[0]);
+    const cx = round1((x0 + x1) / 2);
+    const cy = -(h0 + h1) / 2;
+    const peak = Math.min((x1 - x0) * 0.7, ((h1 - h0) * 0.7) / PEAK_MARK_HEIGHT);
     return {
       box: { x: x0, y: -h1, width: x1 - x0, height: round1(h1 - h0) },
-      mark: { ...mark, x: round1((x0 + x1) / 2), y: round1(-(h0 + h1) / 2 + mark.size * 0.36) },
+      word: isWord ? { ...mark, x: cx, y: round1(cy + mark.size * 0.36) } : null,
+      glyph: isWord
+        ? null
+        : `translate(${round1(cx - peak / 2)} ${round1(cy + (peak * PEAK_MARK_HEIGHT) / 2)}) scale(${round1(peak)})`,
       // The leader starts at the zone's edge nearest the balloon.
       balloon: {
         anchor: P(Math.min(Math.max(bx, x0), x1), Math.min(Math.max(bh, h0), h1)),
@@ -404,10 +423,13 @@ function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string
   // Shared attributes sit on the groups, so each zone writes only its coordinates.
   return (
     <g>
-      <g fill={palette.accent} fillOpacity="0.14">
+      <g fill="none" stroke={palette.accent} strokeWidth={stroke.detail} strokeDasharray="2 1.4">
         {zones.map(({ box }) => (
-          <rect key={box.x} {...box} rx="2" />
+          <rect key={box.x} {...box} rx="1.5" />
         ))}
+      </g>
+      <g fill={palette.accent}>
+        {zones.map(({ box, glyph }) => glyph && <path key={box.x} d={PEAK_MARK} transform={glyph} />)}
       </g>
       <g
         fill={palette.accent}
@@ -416,11 +438,14 @@ function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string
         textAnchor="middle"
         className="print-marks font-display"
       >
-        {zones.map(({ mark }) => (
-          <text key={mark.x} x={mark.x} y={mark.y} fontSize={mark.size}>
-            {mark.text}
-          </text>
-        ))}
+        {zones.map(
+          ({ word }) =>
+            word && (
+              <text key={word.x} x={word.x} y={word.y} fontSize={word.size}>
+                {word.text}
+              </text>
+            ),
+        )}
       </g>
       <Balloons balloons={zones.map((zone) => zone.balloon)} palette={palette} dots={false} />
     </g>
