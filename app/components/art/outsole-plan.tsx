@@ -384,7 +384,7 @@ export function SizeRun({
     .map((size, i) => {
       const length = OUTSOLE_LENGTH + (size - SAMPLE) * PARIS_POINT_MM;
       const width = FOREFOOT_WIDTH_MM + (size - SAMPLE) * WIDTH_PER_SIZE_MM;
-      return { size, length, sx: length / OUTSOLE_LENGTH, sy: width / FOREFOOT_WIDTH_MM, lineY: -62 - i * 18 };
+      return { size, length, sx: length / OUTSOLE_LENGTH, sy: width / FOREFOOT_WIDTH_MM, lineY: -62 - i * 26 };
     });
   const top = dimensions ? runs[runs.length - 1].lineY : -44;
   const longest = runs[runs.length - 1].length;
