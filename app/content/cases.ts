@@ -152,7 +152,7 @@ export const caseStudies: readonly CaseStudy[] = [
     description:
       "Vertical Trail Works asked for a shoe that could be repaired, resoled and finally recycled. With our circular design partner we built a construction that comes apart at end of life, and a take-back scheme to close the loop.",
     story: [
-      "Glue is what makes most shoes impossible to repair. We stitched the outsole to the midsole instead, so a cobbler can replace it, and chose one polymer family for the upper so it can be recycled as one.",
+      "Glue is what makes most shoes impossible to repair. We wrapped the midsole in a rubber rand and stitched the outsole through it instead, so a cobbler can replace the outsole, and chose one polymer family for the upper so it can be recycled as one.",
       "The stitched construction added 15 g and a second fitting round, and still shipped 44 days after the brief. It lets a pair run up to three times the distance, with one resole.",
     ],
     highlights: [

@@ -27,8 +27,8 @@ export const manufacturingStats = [
   },
   {
     value: "0",
-    label: "Compromises without your sign-off",
-    detail: "A change to a material, the fit or a finish waits for your written approval",
+    label: "Compromises",
+    detail: "No change to a material, the fit or a finish without your written sign-off",
   },
 ] as const;
 
