@@ -61,10 +61,11 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   "chamonix-testing": () => <ElevationProfile />,
   /** Grip on a racer's open lug grid. */
   "grip-matters": () => <OutsolePlan build="racer" />,
-  /** The circular shoe taken apart: one material family per part, and the seam that lets it be resoled. */
-  "sustainable-materials": () => (
-    <ExplodedShoe spec={circularCase.spec} parts={["upper", "midsole", "seam", "outsole"]} />
-  ),
+  /**
+   * The circular shoe taken apart: one material family per part, and the seam that lets it be
+   * resoled. Unnumbered: the article's figure numbers the materials its own way.
+   */
+  "sustainable-materials": () => <ExplodedShoe spec={circularCase.spec} parts={[]} />,
 };
 
 /**
