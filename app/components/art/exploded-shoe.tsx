@@ -2,7 +2,7 @@ import { Balloons } from "./balloons";
 import { assembly, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, polyline, type Seg, toPath } from "./geometry";
-import { midsoleFills, type ShoeSpec, shoeGeometry } from "./shoe-elevation";
+import { midsoleFills, type ShoeSpec, shoeGeometry, UpperPanels } from "./shoe-elevation";
 
 /** A part of the exploded shoe that a numbered balloon can name, top to bottom. */
 export type ExplodedShoePart = "upper" | "midsole" | "seam" | "outsole";
@@ -89,20 +89,7 @@ export function ExplodedShoe({
           <path d={g.heelCounter} fill={c.overlay} strokeWidth={stroke.panel} />
           <path d={g.toeBumper} fill={c.overlay} strokeWidth={stroke.panel} />
         </g>
-        <g fill="none" stroke={c.line} strokeWidth={stroke.panel}>
-          {g.mudguard && <path d={g.mudguard} />}
-          {g.straps.map((d) => (
-            <path key={d} d={d} />
-          ))}
-          <path d={g.tongueLine} />
-          <path d={g.heelTab} stroke={c.accent} strokeWidth={stroke.outline} />
-          {g.eyelets.map((e) => (
-            <g key={e.lace}>
-              <circle cx={e.at[0]} cy={e.at[1]} r="1.7" fill={c.upper} />
-              <path d={e.lace} stroke={c.accent} />
-            </g>
-          ))}
-        </g>
+        <UpperPanels g={g} palette={c} />
         <g fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeDasharray={stitch} strokeOpacity="0.75">
           <path d={g.collarStitch} />
           <path d={g.bumperStitch} />

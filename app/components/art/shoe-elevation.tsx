@@ -317,20 +317,7 @@ export function ShoeElevation({
         ))}
         <path d={g.outsole} fill={c.outsole} />
       </g>
-      <g fill="none" stroke={c.line} strokeWidth={stroke.panel}>
-        {g.mudguard && <path d={g.mudguard} />}
-        {g.straps.map((d) => (
-          <path key={d} d={d} />
-        ))}
-        <path d={g.tongueLine} />
-        <path d={g.heelTab} stroke={c.accent} strokeWidth={stroke.outline} />
-        {g.eyelets.map((e) => (
-          <g key={e.lace}>
-            <circle cx={e.at[0]} cy={e.at[1]} r="1.7" fill={c.upper} />
-            <path d={e.lace} stroke={c.accent} />
-          </g>
-        ))}
-      </g>
+      <UpperPanels g={g} palette={c} />
       <g fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeDasharray={stitch} strokeOpacity="0.75">
         <path d={g.collarStitch} />
         <path d={g.bumperStitch} />
@@ -340,6 +327,31 @@ export function ShoeElevation({
       {branding && <BrandingZones spec={spec} brand={branding} palette={c} />}
       {callouts && <ShoeCallouts spec={spec} callouts={callouts} palette={c} />}
     </DrawingSvg>
+  );
+}
+
+/**
+ * The upper's panel lines over its outline: mudguard, saddle straps, tongue, heel tab and the
+ * eyelets with their laces. The whole shoe and its exploded view draw them alike.
+ * @param g the shoe's geometry ({@link shoeGeometry})
+ * @param palette the drawing's palette
+ */
+export function UpperPanels({ g, palette: c }: { g: ReturnType<typeof shoeGeometry>; palette: Palette }) {
+  return (
+    <g fill="none" stroke={c.line} strokeWidth={stroke.panel}>
+      {g.mudguard && <path d={g.mudguard} />}
+      {g.straps.map((d) => (
+        <path key={d} d={d} />
+      ))}
+      <path d={g.tongueLine} />
+      <path d={g.heelTab} stroke={c.accent} strokeWidth={stroke.outline} />
+      {g.eyelets.map((e) => (
+        <g key={e.lace}>
+          <circle cx={e.at[0]} cy={e.at[1]} r="1.7" fill={c.upper} />
+          <path d={e.lace} stroke={c.accent} />
+        </g>
+      ))}
+    </g>
   );
 }
 
