@@ -72,6 +72,11 @@ export const team: readonly Person[] = [
   },
 ];
 
+/** Who reads every inquiry sent from the contact form: the head of design and the founder. */
+export const inquiryReaders: readonly Person[] = team.filter((person) =>
+  ["Head of Design", founder.role].includes(person.role),
+);
+
 /** An article byline for a team member: `<name>, <role>`. */
 export function byline(person: Person): string {
   return `${person.name}, ${person.role}`;

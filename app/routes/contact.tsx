@@ -9,8 +9,9 @@ import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { ownershipPromise } from "~/content/about";
 import { caseStudies, contactCase, orderText } from "~/content/cases";
-import { orderMinimumList, productionTimeline } from "~/content/figures";
+import { orderMinimumList, productionTimeline, responsePromise } from "~/content/figures";
 import { caseStudyHref } from "~/content/navigation";
+import { inquiryReaders } from "~/content/people";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { NO_STORE } from "~/lib/cache-control";
 import { contactAction } from "~/lib/contact-action.server";
@@ -71,7 +72,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <PageHero
         eyebrow="Start your project"
         title="Contact us"
-        lead="Tell us about your brand and the shoe you have in mind. Our product team in Chamonix reads every inquiry and answers within 24 hours."
+        lead={`Tell us about your brand and the shoe you have in mind. ${inquiryReaders.map((person) => `${person.name} (${person.role})`).join(" and ")} read every inquiry in Chamonix and answer within ${responsePromise.initialResponse}.`}
         art={<WhatToExpect />}
       >
         {/* On a phone the contact card comes after the form: whoever would rather talk finds the team here. */}
