@@ -387,14 +387,16 @@ const CAP_ADVANCE = 0.75;
  * The brand's mark for a print zone w × h mm: the whole name, its first word or its initials,
  * the longest that still sets at three tenths of the zone's height or more, at the size that
  * fills 86% of its width (at most seven tenths of its height, so the capitals, about half the
- * zone's height, keep a margin above and below). Returns the text in capitals and its size, mm.
+ * zone's height, keep a margin above and below). Returns the text in capitals, its size in mm,
+ * and whether no word fitted, so that it fell back to the initials.
  */
-export function zoneMark(brand: string, w: number, h: number): { text: string; size: number } {
+export function zoneMark(brand: string, w: number, h: number): { text: string; size: number; initials: boolean } {
   const words = brand.toUpperCase().split(/\s+/).filter(Boolean);
   const candidates = [words.join(" "), words[0], words.map((word) => word[0]).join("")];
-  const sized = candidates.map((text) => ({
+  const sized = candidates.map((text, i) => ({
     text,
     size: round1(Math.min(h * 0.7, (w * 0.86) / (text.length * CAP_ADVANCE))),
+    initials: i === candidates.length - 1,
   }));
   return sized.find((mark) => mark.size >= h * 0.3) ?? sized[sized.length - 1];
 }
@@ -414,14 +416,13 @@ const PEAK_MARK_HEIGHT = 0.62;
 function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string; palette: Palette }) {
   const zones = brandingZoneBoxes(spec).map(({ x: [x0, x1], h: [h0, h1], balloon: [bx, bh] }) => {
     const mark = zoneMark(brand, x1 - x0, h1 - h0);
-    const isWord = brand.toUpperCase().split(/\s+/).includes(mark.text.split(" ")[0]);
     const cx = round1((x0 + x1) / 2);
     const cy = -(h0 + h1) / 2;
     const peak = Math.min((x1 - x0) * 0.7, ((h1 - h0) * 0.7) / PEAK_MARK_HEIGHT);
     return {
       box: { x: x0, y: -h1, width: x1 - x0, height: round1(h1 - h0) },
-      word: isWord ? { ...mark, x: cx, y: round1(cy + mark.size * 0.36) } : null,
-      glyph: isWord
+      word: !mark.initials ? { ...mark, x: cx, y: round1(cy + mark.size * 0.36) } : null,
+      glyph: !mark.initials
         ? null
         : `translate(${round1(cx - peak / 2)} ${round1(cy + (peak * PEAK_MARK_HEIGHT) / 2)}) scale(${round1(peak)})`,
       // The leader starts at the zone's edge nearest the balloon.
