@@ -6,6 +6,7 @@ import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { DarkBand } from "~/components/sections/dark-band";
 import { SectionIntro } from "~/components/sections/section-intro";
+import { CalloutNumber } from "~/components/ui/callout-number";
 import { CtaLink } from "~/components/ui/cta-link";
 import { TextLink } from "~/components/ui/text-link";
 import {
@@ -128,12 +129,7 @@ export default function BrandingPackaging() {
               <ol className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
                 {packageCallouts.map((c, i) => (
                   <li key={c.part} className="flex gap-3">
-                    <span
-                      className="grid h-7 w-7 shrink-0 place-items-center rounded-full border border-glacier-700 bg-white font-display text-xs font-600 text-charcoal"
-                      aria-hidden="true"
-                    >
-                      {i + 1}
-                    </span>
+                    <CalloutNumber n={i + 1} tone="light" />
                     <span>
                       <span className="block font-display font-600 text-charcoal">{c.title}</span>
                       <span className="block">{c.text}</span>

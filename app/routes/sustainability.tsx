@@ -9,6 +9,7 @@ import { DarkBand } from "~/components/sections/dark-band";
 import { ExternalLink } from "~/components/sections/external-link";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { StatList } from "~/components/sections/stat-list";
+import { CalloutNumber } from "~/components/ui/callout-number";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
@@ -98,9 +99,7 @@ export default function Sustainability() {
               <ol className="mt-3 space-y-2">
                 {circularShoeParts.map((part, i) => (
                   <li key={part.part} className="flex gap-3">
-                    <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full border border-glacier font-display text-xs font-600 text-snow">
-                      {i + 1}
-                    </span>
+                    <CalloutNumber n={i + 1} tone="dark" />
                     {part.text}
                   </li>
                 ))}
