@@ -146,7 +146,8 @@ const overlapStripes = "[background:repeating-linear-gradient(135deg,#1f6f8b_0_2
 function Timeline() {
   const [minTotal, maxTotal] = productionTimeline.totalDays;
   const rows = timelineRows();
-  const pct = (n: number) => (n / maxTotal) * 100;
+  // Hundredths of a percent place a bar to within a pixel on any screen.
+  const pct = (n: number) => Math.round((n / maxTotal) * 10000) / 100;
   const bar = ({ start, end }: Span) => ({ left: `${pct(start)}%`, width: `${pct(end - start)}%` });
   // The scale runs to the longest total, in steps of 15 days: 0, 15, 30, 45.
   const ticks = Array.from({ length: Math.floor(maxTotal / 15) + 1 }, (_, i) => i * 15);

@@ -1,12 +1,11 @@
 import { calloutSize, type Palette, stroke } from "./drawing";
-import type { Pt } from "./geometry";
+import { lineTo, type Pt, round1 } from "./geometry";
 
 /** A balloon's digit size and radius, mm: a digit larger than the callouts', with room around it. */
 const BALLOON_DIGIT = calloutSize * 1.25;
 export const BALLOON_RADIUS = 7.5;
 
 /** A coordinate to 0.1 mm, as path data is written (geometry.ts). */
-const round1 = (v: number) => +v.toFixed(1);
 
 /** One numbered balloon: the point it names on the part, and the balloon's centre, in drawing units. */
 export type Balloon = {
@@ -40,7 +39,7 @@ export function Balloons({
     const end: Pt = [cx - ((cx - ax) / d) * BALLOON_RADIUS, cy - ((cy - ay) / d) * BALLOON_RADIUS];
     return {
       key: `${i}`,
-      leader: `M${round1(ax)} ${round1(ay)}L${round1(end[0])} ${round1(end[1])}`,
+      leader: lineTo([ax, ay], end),
       anchor: [round1(ax), round1(ay)] as Pt,
       colour: accent ? palette.accent : palette.dimension,
       cx: round1(cx),

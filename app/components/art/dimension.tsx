@@ -1,9 +1,9 @@
 import { calloutSize, type Palette, stroke } from "./drawing";
-import type { Pt } from "./geometry";
+import { lineTo, type Pt } from "./geometry";
 
 /** A short 45° tick that ends a dimension line, centred on `p`. */
 function tick([x, y]: Pt) {
-  return `M${x - 1.8} ${y + 1.8}L${x + 1.8} ${y - 1.8}`;
+  return lineTo([x - 1.8, y + 1.8], [x + 1.8, y - 1.8]);
 }
 
 /**
@@ -31,7 +31,7 @@ export function Dimension({
   const mid: Pt = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
   return (
     <g stroke={palette.dimension} strokeWidth={stroke.dimension} fill="none">
-      <path d={`M${from[0]} ${from[1]}L${to[0]} ${to[1]}${tick(from)}${tick(to)}`} />
+      <path d={`${lineTo(from, to)}${tick(from)}${tick(to)}`} />
       <text
         x={labelAt ? labelAt[0] : vertical ? mid[0] + side * 3 : mid[0]}
         y={labelAt ? labelAt[1] : vertical ? mid[1] + calloutSize * 0.35 : mid[1] - 4}
@@ -50,12 +50,5 @@ export function Dimension({
 
 /** A thin extension line from a part to its dimension line. */
 export function Extension({ from, to, palette }: { from: Pt; to: Pt; palette: Palette }) {
-  return (
-    <path
-      d={`M${from[0]} ${from[1]}L${to[0]} ${to[1]}`}
-      stroke={palette.dimension}
-      strokeWidth={stroke.dimension}
-      strokeOpacity="0.7"
-    />
-  );
+  return <path d={lineTo(from, to)} stroke={palette.dimension} strokeWidth={stroke.dimension} strokeOpacity="0.7" />;
 }

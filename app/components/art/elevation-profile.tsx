@@ -77,9 +77,9 @@ const WIDTH = elevationLandmarkX[elevationLandmarkX.length - 1] - LEFT;
 const START = ridge[0][0];
 const END = ridge[ridge.length - 1][0];
 
-/** A landmark's horizontal position as a percentage of the drawing's width, for HTML labels. */
+/** A landmark's horizontal position as a percentage of the drawing's width, to 0.01 %, for HTML labels. */
 export function landmarkPercent(index: number): number {
-  return ((elevationLandmarkX[index] - LEFT) / WIDTH) * 100;
+  return Math.round(((elevationLandmarkX[index] - LEFT) / WIDTH) * 10000) / 100;
 }
 
 /**

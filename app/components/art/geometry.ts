@@ -7,6 +7,28 @@
 /** A point in drawing units (millimetres), y pointing down as in SVG. */
 export type Pt = readonly [number, number];
 
+/**
+ * A length or coordinate rounded to 0.1 mm, the finest step the drawings write (finer is
+ * invisible at any size the site shows, and each extra digit costs bytes in every page).
+ * @param v millimetres
+ * @returns v to one decimal, as a number (so `12.0` prints as `12`)
+ */
+export const round1 = (v: number): number => Math.round(v * 10) / 10;
+
+/** A point rounded to 0.1 mm ({@link round1}). */
+export const snap = ([x, y]: Pt): Pt => [round1(x), round1(y)];
+
+/**
+ * A straight line as path data, its ends rounded to 0.1 mm.
+ * @param from start point, mm
+ * @param to end point, mm
+ * @returns e.g. `M12.5 -3L40 -3`
+ */
+export function lineTo(from: Pt, to: Pt): string {
+  const [a, b] = [snap(from), snap(to)];
+  return `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
+}
+
 /** One cubic Bézier segment: start, two control points, end. */
 export type Seg = readonly [Pt, Pt, Pt, Pt];
 

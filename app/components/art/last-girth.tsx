@@ -1,7 +1,7 @@
 import { Dimension, Extension } from "./dimension";
 import { calloutSize, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, type Pt, polyline, reverse, spline, toPath } from "./geometry";
+import { atX, type Pt, polyline, reverse, round1, snap, spline, toPath } from "./geometry";
 
 /** Last profile (medial side, toe to the right), in mm: underside from heel seat to toe. */
 const bottom = spline(
@@ -74,9 +74,9 @@ export function LastGirth({
   const c = palettes[tone];
   const outline = toPath([bottom, top], true);
   const girths = lastGirths.map((g) => {
-    const low = atX(bottom, g.x).p;
-    const high = atX(reverse(top), g.x + g.lean).p;
-    const mid: Pt = [(low[0] + high[0]) / 2, (low[1] + high[1]) / 2];
+    const low = snap(atX(bottom, g.x).p);
+    const high = snap(atX(reverse(top), g.x + g.lean).p);
+    const mid: Pt = [round1((low[0] + high[0]) / 2), round1((low[1] + high[1]) / 2)];
     const bulge = 7;
     return {
       ...g,
@@ -88,7 +88,7 @@ export function LastGirth({
   });
   const heelLow: Pt = [3, -20];
   // The heel girth meets the top line short of the instep's, so the two never touch.
-  const heelHigh = atX(reverse(top), 96).p;
+  const heelHigh = snap(atX(reverse(top), 96).p);
   return (
     <DrawingSvg viewBox="-14 -124 300 152" className={className}>
       <path d={outline} fill={c.upper} stroke={c.line} strokeWidth={stroke.outline} />

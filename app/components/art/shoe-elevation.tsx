@@ -2,7 +2,7 @@ import { Balloons } from "./balloons";
 import { Dimension, Extension } from "./dimension";
 import { calloutSize, type Palette, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, type Pt, polyline, reverse, type Seg, spline, toPath } from "./geometry";
+import { atX, lineTo, type Pt, polyline, reverse, round1, type Seg, snap, spline, toPath } from "./geometry";
 
 /** The construction figures a side elevation is drawn from, in millimetres. */
 export type ShoeSpec = {
@@ -229,9 +229,9 @@ export function shoeGeometry({
   for (const x of [122, 142, 162, 182, 202]) {
     const { p, n } = atX(lacing, x);
     const inward: Pt = n[1] > 0 ? n : [-n[0], -n[1]];
-    const at: Pt = [p[0] + inward[0] * 5, p[1] + inward[1] * 5];
+    const at = snap([p[0] + inward[0] * 5, p[1] + inward[1] * 5]);
     const out: Pt = [p[0] - inward[0] * 2.2 - 3, p[1] - inward[1] * 2.2];
-    eyelets.push({ at, lace: `M${at[0]} ${at[1]}L${out[0]} ${out[1]}` });
+    eyelets.push({ at, lace: lineTo(at, out) });
   }
 
   // Midfoot saddle: two overlay straps from the mudguard up to the eyelets.
@@ -378,7 +378,6 @@ function brandingZoneBoxes(spec: ShoeSpec) {
 }
 
 /** A coordinate to 0.1 mm, as path data is written (geometry.ts). */
-const round1 = (v: number) => +v.toFixed(1);
 
 /** Advance of one capital in heavy italic, as a share of the font size: the widest of the display face and its fallbacks. */
 const CAP_ADVANCE = 0.75;
@@ -420,7 +419,7 @@ function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string
     const cy = -(h0 + h1) / 2;
     const peak = Math.min((x1 - x0) * 0.7, ((h1 - h0) * 0.7) / PEAK_MARK_HEIGHT);
     return {
-      box: { x: x0, y: -h1, width: x1 - x0, height: round1(h1 - h0) },
+      box: { x: round1(x0), y: round1(-h1), width: round1(x1 - x0), height: round1(h1 - h0) },
       word: !mark.initials ? { ...mark, x: cx, y: round1(cy + mark.size * 0.36) } : null,
       glyph: !mark.initials
         ? null
