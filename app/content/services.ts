@@ -1,16 +1,13 @@
 /**
- * The five services on /services: icon, title, subtitle, description and exactly four
+ * The five services on /services: title, subtitle, description and exactly four
  * features each.
  *
  */
 import { href } from "react-router";
-import type { IconName } from "~/components/ui/icon";
 
 /** A service card. `link` is set only where the spec gives the card its own link. */
 export type Service = {
   id: string;
-  /** The icon at the top of its card. */
-  icon: IconName;
   title: string;
   subtitle: string;
   description: string;
@@ -23,7 +20,6 @@ export type Service = {
 export const services: readonly Service[] = [
   {
     id: "design",
-    icon: "pen-tool",
     title: "Design",
     subtitle: "From brief to production-ready tech pack",
     description:
@@ -38,7 +34,6 @@ export const services: readonly Service[] = [
   },
   {
     id: "prototype",
-    icon: "layers",
     title: "Prototype",
     subtitle: "Samples you can run in, fast",
     description:
@@ -53,7 +48,6 @@ export const services: readonly Service[] = [
   },
   {
     id: "test",
-    icon: "mountain-snow",
     title: "Test",
     subtitle: "Proven on the trails above Chamonix",
     description:
@@ -68,7 +62,6 @@ export const services: readonly Service[] = [
   },
   {
     id: "manufacture",
-    icon: "factory",
     title: "Manufacture",
     subtitle: "A vetted network of 50+ partners",
     description:
@@ -83,7 +76,6 @@ export const services: readonly Service[] = [
   },
   {
     id: "branding",
-    icon: "package-open",
     title: "Branding & Packaging",
     subtitle: "Your brand in every detail",
     description:

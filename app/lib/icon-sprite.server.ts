@@ -46,7 +46,6 @@ import menu from "~icons/lucide/menu";
 import mountain from "~icons/lucide/mountain";
 import mountainSnow from "~icons/lucide/mountain-snow";
 import newspaper from "~icons/lucide/newspaper";
-import packageOpen from "~icons/lucide/package-open";
 import penTool from "~icons/lucide/pen-tool";
 import phone from "~icons/lucide/phone";
 import plus from "~icons/lucide/plus";
@@ -89,7 +88,6 @@ const ICON_SVGS = {
   mountain,
   "mountain-snow": mountainSnow,
   newspaper,
-  "package-open": packageOpen,
   "pen-tool": penTool,
   phone,
   plus,

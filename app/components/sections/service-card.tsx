@@ -4,7 +4,6 @@ import { articleTitles } from "~/content/article-catalog";
 import type { Service } from "~/content/services";
 import { articlePath } from "~/lib/site-index";
 import { CheckList } from "./check-list";
-import { IconBadge } from "./icon-badge";
 
 /** The drawing that shows each service's work. */
 const serviceArt: Record<string, React.ReactNode> = {
@@ -16,7 +15,7 @@ const serviceArt: Record<string, React.ReactNode> = {
 };
 
 /**
- * One service (icon, title, subtitle, description, four features) under the drawing of its
+ * One service (step, title, subtitle, description, four features) under the drawing of its
  * work, with its own link when the service has one, or else a link to the article that shows
  * the step's work in depth. From 768 px the card's seven parts sit on
  * its grid's row tracks (a subgrid spanning seven rows), so cards side by side start their
@@ -38,13 +37,10 @@ export function ServiceCard({
       className={`card flex flex-col p-6 sm:p-9 md:(row-span-7 grid [grid-template-rows:subgrid] gap-y-0) ${className}`}
     >
       {serviceArt[service.id] && <div className="-mx-2 mb-6 rounded-xl bg-snow p-3">{serviceArt[service.id]}</div>}
-      <div className="flex items-center gap-3">
-        <IconBadge icon={service.icon} />
-        <span className="font-display text-sm font-600 text-granite">
-          {index < 4 ? `Step ${index + 1}` : "Alongside every step"}
-        </span>
-      </div>
-      <h3 id={headingId} className="mt-4 font-display text-2xl font-700 tracking-tight">
+      <p className="font-display text-sm font-600 text-granite">
+        {index < 4 ? `Step ${index + 1}` : "Alongside every step"}
+      </p>
+      <h3 id={headingId} className="mt-2 font-display text-2xl font-700 tracking-tight">
         {service.title}
       </h3>
       <p className="mt-1 font-display text-sm font-600 text-glacier-700">{service.subtitle}</p>
