@@ -169,6 +169,12 @@ export function ContactForm({
       >
         <HoneypotField />
         <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
+        <ErrorSummary
+          fields={contactFields.filter((f) => errors[f])}
+          labels={contactLabels}
+          onJump={(field) => focusField(formRef.current, field)}
+          className="sm:col-span-2"
+        />
         <Field {...fieldState("firstName")} autoComplete="given-name" required maxLength={limits.name} />
         <Field {...fieldState("lastName")} optional autoComplete="family-name" maxLength={limits.name} />
         <Field
@@ -215,12 +221,6 @@ export function ContactForm({
             How we keep it confidential
           </a>
         </p>
-        <ErrorSummary
-          fields={contactFields.filter((f) => errors[f])}
-          labels={contactLabels}
-          onJump={(field) => focusField(formRef.current, field)}
-          className="sm:col-span-2"
-        />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p id="contact-form-note" className="max-w-md text-sm text-granite">
             By clicking “{SEND_LABEL}”, you agree to our{" "}

@@ -134,13 +134,19 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     expect(await describedBy(form.projectDetails)).toMatch(
       new RegExp(`^${EMPTY_CONTACT_ERRORS.projectDetails} A few lines are enough`),
     );
+    // On screen too, the message sits right under its box, above the hint.
+    const detailsHint = form.region.getByText(/^A few lines are enough/);
+    expect(await isBelow(detailsHint, form.region.getByText(EMPTY_CONTACT_ERRORS.projectDetails))).toBe(true);
     for (const optional of [form.lastName, form.projectType]) {
       expect(await optional.getAttribute("aria-invalid")).toBeNull();
     }
     expect(await isFocused(form.firstName)).toBe(true);
     expect(await iconsWithoutSymbol(page)).toEqual([]);
 
-    // Above the button, a summary names the four fields in page order, each a link to its control.
+    // At the top of the form, above its first field, a summary names the four fields in page
+    // order, each a link to its control.
+    const summaryBox = form.region.getByText(/fields? needs? your attention/);
+    expect(await isBelow(form.firstName, summaryBox)).toBe(true);
     const summary = await errorSummary(form.region);
     expect(summary.map((entry) => entry.label)).toEqual(["First name", "Email", "Company", "Project details"]);
     for (const { label, target } of summary) {

@@ -272,7 +272,7 @@ export function contactForm(page: Page) {
 }
 
 /**
- * The error summary above a form's send button: each link's text and the id of the control it
+ * The error summary at the top of a form: each link's text and the id of the control it
  * points at ("#field-email" gives "field-email"), in page order; empty when the form shows none.
  */
 export async function errorSummary(region: Locator): Promise<{ label: string; target: string }[]> {

@@ -1,8 +1,9 @@
 import { fieldId } from "./field";
 
 /**
- * Next to a form's send button after a refused send: how many fields still need the visitor,
- * each named and linked to its control, so a long form's first error is never the only one found.
+ * At the top of a form after a refused send, just above its first field: how many fields still
+ * need the visitor, each named and linked to its control, so a long form's first error is never
+ * the only one found (the GOV.UK Design System's error summary pattern puts it there too).
  * Focus stays where the form puts it (the first invalid field); the summary is not a live region,
  * so a screen reader does not hear the errors twice. Renders nothing when every field is valid.
  * @param fields the invalid fields' names, in page order

@@ -67,15 +67,16 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
       ) : (
         <input type="text" {...common} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
       )}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-granite">
-          {hint}
-        </p>
-      )}
+      {/* The error sits right under its control, the hint under the error. */}
       {error && (
         <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm font-500 text-danger">
           <Icon name="circle-alert" className="shrink-0" />
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-granite">
+          {hint}
         </p>
       )}
     </div>
