@@ -46,7 +46,11 @@ const caseFiles = Object.fromEntries(
   caseStudies.flatMap((study) => [
     [`case-${study.id}-shoe`, { element: <ShoeElevation spec={study.spec} tone="light" dimensions /> }],
     [`case-${study.id}-shoe-dark`, { element: <ShoeElevation spec={study.spec} /> }],
-    [`case-${study.id}-outsole`, { element: <OutsolePlan build={study.spec.build} tone="light" /> }],
+    // Each client's outsole carries its name moulded into the heel, as Branding shows Summit's.
+    [
+      `case-${study.id}-outsole`,
+      { element: <OutsolePlan build={study.spec.build} brand={study.client.name} tone="light" /> },
+    ],
     [`case-${study.id}-sole-stack-dark`, { element: <SoleStack spec={study.spec} /> }],
   ]),
 ) as Record<`case-${string}-${"shoe" | "shoe-dark" | "outsole" | "sole-stack-dark"}`, ArtFile>;
