@@ -1,6 +1,6 @@
 import { href, Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { trustBadges } from "~/content/figures";
+import { newsletterCadence, trustBadges } from "~/content/figures";
 import { footerGroups } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useTurnstileSiteKey } from "~/lib/root-data";
@@ -53,7 +53,7 @@ export function SiteFooter({ year }: { year: number }) {
             <div>
               <h2 className="font-display text-xl font-600">Field notes from the Alps</h2>
               <p className="mb-5 mt-2 text-sm text-granite-300">
-                New materials, test reports and manufacturing insights. At most one e-mail a month, no spam.
+                New materials, test reports and manufacturing insights: {newsletterCadence}, no spam.
               </p>
               {/* An island on the page that hydrates (/contact); a plain form everywhere else. */}
               <Island name={footerNewsletter.idBase}>

@@ -42,6 +42,9 @@ export const responsePromise = {
   detailedProposal: "1 week",
 } as const;
 
+/** How often the newsletter writes: the footer, the blog and the newsletter page all promise this. */
+export const newsletterCadence = "at most one e-mail a month";
+
 /** "What to Expect" on the contact page. */
 export const whatToExpect = [
   `Initial response within ${responsePromise.initialResponse}`,

@@ -7,6 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { HeroPanel } from "~/components/sections/hero-panel";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
+import { newsletterCadence } from "~/content/figures";
 import { anchors } from "~/content/navigation";
 import {
   articlesInCategory,
@@ -156,8 +157,8 @@ function StayUpdated() {
               Stay Updated
             </h2>
             <p className="mt-3 max-w-md text-charcoal-700">
-              New articles, materials we are testing and manufacturing insights, once a month. No spam; unsubscribe any
-              time.
+              New articles, materials we are testing and manufacturing insights: {newsletterCadence}. No spam;
+              unsubscribe any time.
             </p>
           </div>
           <div className="rounded-2xl bg-white p-5 shadow-[0_1px_2px_rgba(20,23,26,0.04)] sm:p-8">

@@ -205,7 +205,10 @@ function BrandOrders() {
           {caseStudies.map((study) => (
             <li key={study.id} className="card grid gap-4 p-5">
               <div>
-                <p className={`whitespace-nowrap font-display text-charcoal-700 ${study.client.wordmark}`}>
+                {/* Wordmarks differ in size; a line of one height keeps the cards' rows level. */}
+                <p
+                  className={`flex h-7 items-center whitespace-nowrap font-display text-charcoal-700 ${study.client.wordmark}`}
+                >
                   {study.client.name}
                 </p>
                 <p className="mt-1 text-sm text-granite">

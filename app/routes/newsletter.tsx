@@ -5,6 +5,7 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
 import { HeroPanel } from "~/components/sections/hero-panel";
+import { newsletterCadence } from "~/content/figures";
 import { issueParts } from "~/content/newsletter";
 import { articles } from "~/lib/articles";
 import { formRouteHeaders } from "~/lib/http-headers";
@@ -57,7 +58,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       <PageHero
         eyebrow="Newsletter"
         title="Field notes from the Alps"
-        lead="Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about. At most one e-mail a month."
+        lead={`Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about: ${newsletterCadence}.`}
         art={<IssueOutline id="issue-outline-heading" className="max-lg:hidden" />}
       />
       {/* The form, then the issues it brings: side by side from 1024 px, where the form stays in view
@@ -84,6 +85,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
               .
             </p>
           </div>
+          <IssueOutline id="issue-outline-below-heading" className="mt-8 lg:hidden" landmark={false} />
         </div>
         <section aria-labelledby="recent-notes" className="lg:pt-2">
           <h2 id="recent-notes" className="font-display text-xl font-700">
@@ -121,7 +123,6 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             </Link>
             .
           </p>
-          <IssueOutline id="issue-outline-below-heading" className="mt-10 lg:hidden" landmark={false} />
         </section>
       </section>
     </>
@@ -130,7 +131,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
 
 /**
  * What every issue holds, in order, set like the contents of a letter beside the heading. Below
- * 1024 px it follows the list instead, so a phone reaches the form first; the page renders one
+ * 1024 px it follows the form instead, so a phone reaches the form first; the page renders one
  * copy per layout.
  * @param id its heading's id, unique per copy
  * @param className which widths show this copy, and its spacing
