@@ -3,35 +3,46 @@ import { calloutSize, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, polyline, reverse, round1, snap, spline, toPath } from "./geometry";
 
-/** Last profile (medial side, toe to the right), in mm: underside from heel seat to toe. */
+/** Where the heel curve reaches furthest back, in mm: the start of the last's length. */
+const HEEL_BACK = -3;
+
+/**
+ * Last profile (medial side, toe to the right), in mm, standing on its ball tread at y = 0:
+ * underside from the heel seat, raised by the heel pitch, over the medial arch, down to the
+ * ball tread, then up in the toe spring to the toe tip.
+ */
 const bottom = spline(
   [
-    [2, -9],
-    [30, -8],
-    [80, -5],
-    [140, -1.5],
-    [200, 0],
-    [238, -3],
-    [262, -10],
-    [271, -17],
+    [9, -12],
+    [40, -10],
+    [85, -12],
+    [125, -13],
+    [165, -5],
+    [196, 0],
+    [228, -2],
+    [252, -8],
+    [268, -16],
+    [276, -23],
   ],
   { tension: 0.9 },
 );
-/** The top line: heel curve, cone, instep, toe. */
+/** The top line: toe tip, toe, instep, cone, then the heel curve round to the heel seat. */
 const top = spline([
-  [271, -17],
-  [268, -27],
-  [250, -36],
-  [215, -48],
-  [170, -62],
-  [128, -76],
-  [92, -90],
-  [64, -96],
-  [26, -95],
-  [6, -84],
-  [-2, -58],
-  [-1, -30],
-  [2, -9],
+  [276, -23],
+  [274, -31],
+  [262, -38],
+  [230, -47],
+  [185, -60],
+  [140, -74],
+  [100, -88],
+  [66, -96],
+  [28, -95],
+  [7, -85],
+  [-1, -63],
+  [HEEL_BACK, -40],
+  [-1, -22],
+  [3, -15],
+  [9, -12],
 ]);
 
 /**
@@ -42,7 +53,7 @@ type Girth = { x: number; lean: number; label: string; mm: number; labelY: numbe
 
 /** Girths of a men's EU 42 trail last. */
 export const lastGirths: readonly Girth[] = [
-  { x: 200, lean: -14, label: "Ball", mm: 246, labelY: -76 },
+  { x: 195, lean: -14, label: "Ball", mm: 246, labelY: -76 },
   { x: 150, lean: -6, label: "Waist", mm: 240, labelY: -93 },
   { x: 112, lean: 8, label: "Instep", mm: 252, labelY: -110 },
 ];
@@ -51,7 +62,7 @@ export const lastGirths: readonly Girth[] = [
  * Where the callout column starts: above the toe, where the top line has dropped away, so the
  * labels stay clear of each other and of the last even at a phone's larger callout size.
  */
-const LABEL_X = 206;
+const LABEL_X = 196;
 
 /** The drawn heel-to-ball length, in mm. */
 export const HEEL_TO_BALL = 198;
@@ -86,11 +97,11 @@ export function LastGirth({
       leader: toPath([polyline([high, [LABEL_X - 3, g.labelY - 3]])]),
     };
   });
-  const heelLow: Pt = [3, -20];
+  const heelLow: Pt = [0, -21];
   // The heel girth meets the top line short of the instep's, so the two never touch.
   const heelHigh = snap(atX(reverse(top), 96).p);
   return (
-    <DrawingSvg viewBox="-14 -124 300 152" className={className}>
+    <DrawingSvg viewBox="-14 -124 304 152" className={className}>
       <path d={outline} fill={c.upper} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M26 -95C32 -86 52 -84 64 -96"
@@ -130,18 +141,23 @@ export function LastGirth({
             fill={c.text}
             className="font-display"
           >
-            {g.label} {g.mm}
+            {g.label} {g.mm} mm
           </text>
         ))}
       {labels && (
         <>
           {/* Under the heel girth's curve, clear of it at a phone's larger callout size. */}
-          <text x={26} y={-15} fontSize={calloutSize} fill={c.text} className="font-display">
-            Heel 330
+          <text x={26} y={-19} fontSize={calloutSize} fill={c.text} className="font-display">
+            Heel 330 mm
           </text>
-          <Extension from={[2, -4]} to={[2, 18]} palette={c} />
-          <Extension from={[HEEL_TO_BALL + 2, 4]} to={[HEEL_TO_BALL + 2, 18]} palette={c} />
-          <Dimension from={[2, 15]} to={[HEEL_TO_BALL + 2, 15]} label={`heel to ball ${HEEL_TO_BALL}`} palette={c} />
+          <Extension from={[HEEL_BACK, -30]} to={[HEEL_BACK, 18]} palette={c} />
+          <Extension from={[HEEL_BACK + HEEL_TO_BALL, 4]} to={[HEEL_BACK + HEEL_TO_BALL, 18]} palette={c} />
+          <Dimension
+            from={[HEEL_BACK, 15]}
+            to={[HEEL_BACK + HEEL_TO_BALL, 15]}
+            label={`Heel to ball ${HEEL_TO_BALL} mm`}
+            palette={c}
+          />
         </>
       )}
     </DrawingSvg>
