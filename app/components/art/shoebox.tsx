@@ -2,20 +2,7 @@ import { colors } from "~/styles/tokens";
 import { type Balloon, Balloons } from "./balloons";
 import { palettes, type Tone } from "./drawing";
 import type { Pt } from "./geometry";
-
-type Point = readonly [number, number, number];
-
-/** Isometric projection of a box-space point (x right-back, y left-front, z up). */
-function iso([x, y, z]: Point, origin: readonly [number, number]): string {
-  const sx = origin[0] + (x - y) * 0.866;
-  const sy = origin[1] + (x + y) * 0.5 - z;
-  return `${sx.toFixed(1)} ${sy.toFixed(1)}`;
-}
-
-/** An SVG path through box-space points, closed. */
-function face(points: Point[], origin: readonly [number, number]): string {
-  return `M${points.map((p) => iso(p, origin)).join("L")}Z`;
-}
+import { face, iso, isoPt, type Point3 as Point } from "./isometric";
 
 /** A branded surface of the package that a numbered balloon can name. */
 export type ShoeboxPart = "lid print" | "tissue" | "seal" | "end label";
@@ -250,8 +237,3 @@ export function ShoeboxArt({
 const NUMBERED_SCALE = 0.6;
 /** The numbered drawing's viewBox: the scaled box, with room for the balloons left and right. */
 const NUMBERED_VIEWBOX = "28 2 252 306";
-
-/** A box-space point as a drawing point (the same projection as {@link iso}). */
-function isoPt([x, y, z]: Point, origin: readonly [number, number]): Pt {
-  return [origin[0] + (x - y) * 0.866, origin[1] + (x + y) * 0.5 - z];
-}
