@@ -91,8 +91,9 @@ function InlineCover({ article, className = "" }: { article: ArticleMeta; classN
       className={`relative grid aspect-[1200/630] place-items-center overflow-hidden bg-charcoal ${className}`}
     >
       <ContourArt className="pointer-events-none absolute -top-[46%] left-[53%] aspect-square w-[63%] text-glacier/16" />
-      <div className="relative w-[68%]">
-        {cloneElement(coverDrawing(article.category, article.slug), { className: "block h-auto w-full" })}
+      {/* The drawing fits inside the box either way, so a tall one (a stack of boxes) is never cut off. */}
+      <div className="absolute inset-x-[16%] bottom-[10%] top-[8%]">
+        {cloneElement(coverDrawing(article.category, article.slug), { className: "block h-full w-full" })}
       </div>
       <div className="absolute inset-x-0 bottom-0 h-[1.3%] bg-summit" />
     </div>

@@ -3,10 +3,11 @@ import { packageCallouts } from "~/content/branding";
 import { circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { auditCheckpoints } from "./art-files";
+import { CartonStack } from "./carton-stack";
 import { ElevationProfile } from "./elevation-profile";
 import { ExplodedShoe } from "./exploded-shoe";
 import { LastGirth } from "./last-girth";
-import { OutsolePlan, SizeRun } from "./outsole-plan";
+import { OutsolePlan } from "./outsole-plan";
 import { ShoeElevation } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
@@ -35,14 +36,14 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
 /**
  * Articles whose subject a drawing other than their category's shows better. It also keeps the
  * blog's cards apart: every article has a different kind of drawing (a side view, a side view
- * with numbered parts, a sole stack, a plan of the sole, a size run, a last, a profile, a box),
+ * with numbered parts, a sole stack, a plan of the sole, a last, a profile, a box, a stack of boxes),
  * and where several show a shoe from the side, their build, midsole colour and balloons or
  * dimensions set them apart. Numbered balloons are the article's own figure, so the cover points
  * where the article looks.
  */
 const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
-  /** Order minimums come from the lasts and bottom tooling made for every size of the run. */
-  "understanding-moqs-and-timelines-for-your-first-collection": () => <SizeRun tone="dark" dimensions={false} />,
+  /** A first production run: shoeboxes stacked on a pallet, a fourth layer still being filled. */
+  "understanding-moqs-and-timelines-for-your-first-collection": () => <CartonStack />,
   /** The checkpoints an inline inspector looks at, the forefoot flex line set apart, as the article's figure numbers them. */
   "how-we-audit-quality-on-every-production-run": () => (
     <ShoeElevation spec={referenceShoe.spec} callouts={auditCheckpoints} />
