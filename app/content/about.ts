@@ -3,7 +3,7 @@
  * People come from people.ts; experience figures from figures.ts, so they match the FAQ and Home.
  *
  */
-import { manufacturingStats, qualityFigures } from "./figures";
+import { manufacturingStats, qualityFigures, trackRecord } from "./figures";
 import { founder } from "./people";
 
 const [yearsInAsia, partners] = manufacturingStats;
@@ -28,7 +28,7 @@ export const founderStory = [
   },
   {
     title: "The studio",
-    text: "Alpine Last brings that experience to growing brands. We give you a design team, a test base and a manufacturing network, with the care of a small studio and the discipline of a large one.",
+    text: `He opened the Alpine Last studio in ${trackRecord.founded} to bring that experience to growing brands: a design team, a test base and a manufacturing network, with the care of a small studio and the discipline of a large one. ${trackRecord.styles} styles for ${trackRecord.brands} brands later, more than ${trackRecord.pairs} pairs have left the factories we work with.`,
   },
 ] as const;
 

@@ -16,6 +16,25 @@ export const qualityFigures = {
   certifications: ["ISO 9001", "BSCI"],
 } as const;
 
+/**
+ * What the studio has shipped since it opened: Home's client section, the About story and the
+ * organisation's structured data read it here. Like the case studies, these are the brand's
+ * development defaults; the operator states the real record.
+ */
+export const trackRecord = {
+  /** The year the Chamonix studio opened. */
+  founded: 2016,
+  /** Styles developed and put into production for client brands. */
+  styles: 48,
+  /** Client brands those styles were made for. */
+  brands: 19,
+  /** Pairs delivered, rounded down, as text. */
+  pairs: "410,000",
+} as const;
+
+/** The track record in one sentence, as Home states it under its clients heading. */
+export const trackRecordLine = `Since ${trackRecord.founded}: ${trackRecord.styles} styles for ${trackRecord.brands} brands, more than ${trackRecord.pairs} pairs delivered.`;
+
 /** Global manufacturing figures on Home. */
 export const manufacturingStats = [
   { value: "10+", label: "Years in Asia", detail: "Working side by side with the factories we trust" },

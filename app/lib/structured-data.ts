@@ -3,7 +3,7 @@
  * each article, the FAQ and breadcrumb trails. Rendered by the `JsonLd` component.
  */
 import type { FaqBlock, FaqItem } from "~/content/faq";
-import { sizeRanges } from "~/content/figures";
+import { sizeRanges, trackRecord } from "~/content/figures";
 import { site } from "~/content/site";
 import type { ArticleMeta } from "./articles";
 import { jsonForScript } from "./script-json";
@@ -29,6 +29,7 @@ export function organizationLd(): JsonLdThing {
     description: site.tagline,
     url: absoluteUrl("/"),
     logo: logo(),
+    foundingDate: String(trackRecord.founded),
     email: site.email,
     telephone: site.phone.e164,
     address: {

@@ -12,7 +12,7 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { caseFigureList, featuredCase } from "~/content/cases";
-import { manufacturingStats, processSteps } from "~/content/figures";
+import { manufacturingStats, processSteps, trackRecordLine } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { caseStudyHref } from "~/content/navigation";
 import { contentPageHeaders } from "~/lib/cache-control";
@@ -133,7 +133,7 @@ function ProcessStrip() {
 function Proof() {
   const study = featuredCase;
   return (
-    <Section id="clients" eyebrow="Trusted by growing brands" title="Brands that run with us">
+    <Section id="clients" eyebrow="Trusted by growing brands" title="Brands that run with us" intro={trackRecordLine}>
       <ClientWall show="cases" />
       <div className="mt-14 grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
         {/* The quote at the top, the client's brief at the foot: the column fills the height of the project panel. */}

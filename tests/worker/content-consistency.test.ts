@@ -8,7 +8,13 @@ import { SELF } from "cloudflare:test";
 import { articles } from "virtual:articles";
 import { describe, expect, it } from "vitest";
 import { allRoundPlatform, caseFigureList, caseStudies, featuredCase } from "~/content/cases";
-import { manufacturingStats, productionTimeline, qualityFigures, responsePromise } from "~/content/figures";
+import {
+  manufacturingStats,
+  productionTimeline,
+  qualityFigures,
+  responsePromise,
+  trackRecord,
+} from "~/content/figures";
 import { byline, team } from "~/content/people";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
@@ -264,6 +270,21 @@ describe("promises", () => {
     for (const path of pages) {
       for (const m of (await pageText(path)).matchAll(/(\d+(?:\.\d+)?%) on-time delivery(?! of launch orders)/gi)) {
         expect(m[1], path).toBe(rate);
+      }
+    }
+  });
+
+  it("the track record: Home and About give the same year, styles, brands and pairs, and no page another founding year", async () => {
+    const { founded, styles, brands, pairs } = trackRecord;
+    for (const path of ["/", "/about"]) {
+      const text = await pageText(path);
+      for (const figure of [String(founded), `${styles} styles`, `${brands} brands`, `${pairs} pairs`]) {
+        expect(text, `${path}: ${figure}`).toContain(figure);
+      }
+    }
+    for (const path of pages) {
+      for (const m of (await pageText(path)).matchAll(/(?:founded|opened)[^.]{0,40}?\b((?:19|20)\d\d)\b/gi)) {
+        expect(m[1], path).toBe(String(founded));
       }
     }
   });
