@@ -1,6 +1,11 @@
 import { href } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
-import { elevationImageBox, landmarkPercent } from "~/components/art/elevation-profile";
+import {
+  altitudePercent,
+  ELEVATION_GRID,
+  elevationImageBox,
+  landmarkPercent,
+} from "~/components/art/elevation-profile";
 import { LastGirth } from "~/components/art/last-girth";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
@@ -235,6 +240,17 @@ function WhyChamonix() {
             box={elevationImageBox}
             className="relative block h-48 max-w-none sm:h-64"
           />
+          {/* The altitude of each dashed line, just above it, clear of the valley's marker. */}
+          <ul
+            className="pointer-events-none absolute inset-x-0 bottom-0 top-14 text-[11px] tabular-nums text-granite-300 sm:text-xs"
+            aria-hidden="true"
+          >
+            {ELEVATION_GRID.map((alt) => (
+              <li key={alt} className="absolute left-3 [translate:0_-115%]" style={{ top: `${altitudePercent(alt)}%` }}>
+                {alt.toLocaleString("en-GB")} m
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </section>

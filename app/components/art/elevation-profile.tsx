@@ -18,6 +18,19 @@ function y(altitude: number): number {
   return HEIGHT - 16 - ((altitude - 1000) / 4000) * (HEIGHT - 40);
 }
 
+/** The altitudes the profile rules a dashed line at, in metres; the page labels each one. */
+export const ELEVATION_GRID = [2000, 3000, 4000] as const;
+
+/**
+ * How far down the profile's box an altitude's line runs, as a percentage of its height to
+ * 0.01 %, for the HTML label of a grid line (the drawing is stretched to its box, so the line
+ * stays at this share of the height at any size).
+ * @param altitude metres
+ */
+export function altitudePercent(altitude: number): number {
+  return Math.round((y(altitude) / HEIGHT) * 10000) / 100;
+}
+
 /**
  * [x, altitude] points along the ridge, valley floor to summit and down the far side. Points
  * outside the landmarks reach past the edges of the widest screen.
@@ -122,7 +135,7 @@ export function ElevationProfile({ className = "", bleed = 0 }: { className?: st
           <stop offset="1" stopColor="#8ecfe6" stopOpacity="0.02" />
         </linearGradient>
       </defs>
-      {[2000, 3000, 4000].map((alt) => (
+      {ELEVATION_GRID.map((alt) => (
         <line
           key={alt}
           x1={START}
