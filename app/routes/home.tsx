@@ -97,7 +97,7 @@ const stepArt = [
   <ArtImage key="design" name="last-light" className="h-28 w-full" />,
   <ArtImage key="prototype" name="shoe-featured-light" className="h-28 w-full" />,
   <ArtImage key="test" name="outsole-light" className="h-28 w-full" />,
-  <ArtImage key="manufacture" name="sole-stack-featured-light" className="h-28 w-full" />,
+  <ArtImage key="manufacture" name="carton-stack" className="h-28 w-full" />,
 ];
 
 function ProcessStrip() {

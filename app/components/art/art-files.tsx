@@ -18,6 +18,7 @@ import { allRoundPlatform, caseStudies, circularCase, featuredCase } from "~/con
 import { referenceShoe } from "~/content/home";
 import { circularShoeParts } from "~/content/sustainability";
 import { colors } from "~/styles/tokens";
+import { CartonStack } from "./carton-stack";
 import { ContourArt } from "./contours";
 import type { Tone } from "./drawing";
 import { ELEVATION_BLEED, ElevationChart, ElevationProfile } from "./elevation-profile";
@@ -71,8 +72,8 @@ export const ART_FILES = {
   "shoe-featured-light": { element: <ShoeElevation spec={featuredCase.spec} tone="light" /> },
   "outsole-light": { element: <OutsolePlan tone="light" /> },
   "outsole-dark": { element: <OutsolePlan /> },
-  "sole-stack-reference-light": { element: <SoleStack spec={referenceShoe.spec} tone="light" labels={false} /> },
-  "sole-stack-featured-light": { element: <SoleStack spec={featuredCase.spec} tone="light" labels={false} /> },
+  // Manufacturing, on Home's process strip and its Services card: a run of boxed pairs on a pallet.
+  "carton-stack": { element: <CartonStack /> },
   // Articles show the same drawings labelled: their column is wide enough for the callouts.
   "last-labelled-light": { element: <LastGirth tone="light" /> },
   "sole-stack-reference-labelled-light": { element: <SoleStack spec={referenceShoe.spec} tone="light" /> },

@@ -10,7 +10,7 @@ const serviceArt: Record<string, React.ReactNode> = {
   design: <ArtImage name="last-light" className="h-32 w-full" />,
   prototype: <ArtImage name="shoe-reference-light" className="h-32 w-full" />,
   test: <ArtImage name="outsole-light" className="h-32 w-full" />,
-  manufacture: <ArtImage name="sole-stack-reference-light" className="h-32 w-full" />,
+  manufacture: <ArtImage name="carton-stack" className="h-32 w-full" />,
   branding: <ArtImage name="shoebox" className="h-32 w-full" />,
 };
 
