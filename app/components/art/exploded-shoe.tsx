@@ -32,12 +32,13 @@ function partBalloons(curves: { midTop: Seg[]; rubberTop: Seg[] }): Record<Explo
   const { midTop, rubberTop } = curves;
   const seamAnchor = on(rubberTop, 262, LIFT / 2);
   const midsoleAnchor: Pt = [272, (on(midTop, 272)[1] + on(rubberTop, 272)[1]) / 2];
-  const outsoleAnchor = on(rubberTop, 258, LIFT + 1.8);
+  // On the toe bumper, past the last lug, so the leader crosses no lug on its way out.
+  const outsoleAnchor = on(rubberTop, 284, LIFT + 1.8);
   return {
     upper: { anchor: on(midTop, 238, -LIFT - 22), at: [BALLOON_X, on(midTop, 238, -LIFT - 40)[1]] },
     seam: { anchor: seamAnchor, at: [BALLOON_X, seamAnchor[1] - 2] },
     midsole: { anchor: midsoleAnchor, at: [BALLOON_X, midsoleAnchor[1] - 3] },
-    outsole: { anchor: outsoleAnchor, at: [BALLOON_X, outsoleAnchor[1] + 5] },
+    outsole: { anchor: outsoleAnchor, at: [BALLOON_X, outsoleAnchor[1] + 3] },
   };
 }
 
