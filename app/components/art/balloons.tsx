@@ -5,8 +5,6 @@ import { lineTo, type Pt, round1 } from "./geometry";
 const BALLOON_DIGIT = calloutSize * 1.25;
 export const BALLOON_RADIUS = 7.5;
 
-/** A coordinate to 0.1 mm, as path data is written (geometry.ts). */
-
 /** One numbered balloon: the point it names on the part, and the balloon's centre, in drawing units. */
 export type Balloon = {
   /** Where the leader starts, on the part. */

@@ -4,13 +4,13 @@ import { circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { auditCheckpoints } from "./art-files";
 import { CartonStack } from "./carton-stack";
-import { ElevationProfile } from "./elevation-profile";
 import { ExplodedShoe } from "./exploded-shoe";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan } from "./outsole-plan";
 import { ShoeElevation } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
+import { TestLoopMap } from "./test-loop-map";
 
 /**
  * The drawing on an article's cover, chosen by its category unless the article has its own: one drawing of the illustration
@@ -36,7 +36,7 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
 /**
  * Articles whose subject a drawing other than their category's shows better. It also keeps the
  * blog's cards apart: every article has a different kind of drawing (a side view, a side view
- * with numbered parts, a sole stack, a plan of the sole, a last, a profile, a box, a stack of boxes),
+ * with numbered parts, a sole stack, a plan of the sole, a last, a map, a box, a stack of boxes),
  * and where several show a shoe from the side, their build, midsole colour and balloons or
  * dimensions set them apart. Numbered balloons are the article's own figure, so the cover points
  * where the article looks.
@@ -58,8 +58,8 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   "private-label-or-custom-design-choosing-your-path": () => (
     <ShoeboxArt parts={packageCallouts.map(({ part }) => part)} tone="dark" />
   ),
-  /** The climb from the valley to Mont Blanc that the test loops sit on. */
-  "chamonix-testing": () => <ElevationProfile />,
+  /** The four test loops on a sketch map of the valley, numbered as the article lists them. */
+  "chamonix-testing": () => <TestLoopMap />,
   /** Grip on a racer's open lug grid. */
   "grip-matters": () => <OutsolePlan build="racer" />,
   /**
