@@ -24,34 +24,11 @@ const TOP_LAYER: readonly (readonly [number, number])[] = [
 /** A solid block's three faces the viewer sees (top, right side, front end), as closed paths. */
 function blockFaces([x0, y0, z0]: Point3, [dx, dy, dz]: Point3, origin: readonly [number, number]) {
   const [x1, y1, z1] = [x0 + dx, y0 + dy, z0 + dz];
+  const quad = (...corners: Point3[]) => face(corners, origin);
   return {
-    top: face(
-      [
-        [x0, y0, z1],
-        [x1, y0, z1],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
-      origin,
-    ),
-    side: face(
-      [
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x1, y0, z1],
-      ],
-      origin,
-    ),
-    end: face(
-      [
-        [x0, y1, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
-      origin,
-    ),
+    top: quad([x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]),
+    side: quad([x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]),
+    end: quad([x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]),
   };
 }
 
