@@ -265,10 +265,15 @@ function rehypeKeepRangesWhole() {
   };
 }
 
+/** The longest last word, in characters, that a paragraph joins to the word before it. */
+const WIDOW_MAX = 7;
+
 /**
- * No widows: the last two words of each paragraph and list item share a line (a no-break space
- * joins them), so a paragraph never ends on a line of one short word such as "to.". Where the
- * last word is inside an element (a link, bold text), the paragraph is left as it is.
+ * No widows: where a paragraph or list item ends on a short word (at most {@link WIDOW_MAX}
+ * characters, its punctuation included, such as "to." or "it."), a no-break space joins it to the
+ * word before, so the paragraph never ends on a line of that one short word. A longer last word
+ * may stand alone: joining it would pull a long pair down and leave the line above short. Where
+ * the last word is inside an element (a link, bold text), the paragraph is left as it is.
  */
 function rehypeNoWidows() {
   const joinLastWords = (block: Element) => {
@@ -276,7 +281,9 @@ function rehypeNoWidows() {
     if (last?.type !== "text") return;
     const text = last.value.trimEnd();
     const space = text.lastIndexOf(" ");
-    if (space > 0) last.value = `${text.slice(0, space)}\u00a0${text.slice(space + 1)}`;
+    if (space > 0 && text.length - space - 1 <= WIDOW_MAX) {
+      last.value = `${text.slice(0, space)}\u00a0${text.slice(space + 1)}`;
+    }
   };
   return (tree: HastRoot) => {
     const visit = (node: HastRoot | Element) => {

@@ -226,6 +226,18 @@ describe("typography and legal documents", () => {
     expect(html).toContain("<code>a-1 mm</code>");
   });
 
+  it("joins a paragraph's short last word to the word before it, but lets a long one stand alone", async () => {
+    const { html } = await compileArticle(
+      article(
+        {},
+        "A paragraph that ends on a word too short to stand alone on a line of its own.\n\nA paragraph whose last word is inquiries (Art. 6(1)(f)).",
+      ),
+      "app/content/articles/grip-matters.md",
+    );
+    expect(html).toContain("its\u00a0own.</p>");
+    expect(html).toContain("(Art. 6(1)(f)).</p>");
+  });
+
   it("compiles a legal document: sections for the contents, placeholders kept in text and links", async () => {
     const source = `---\ntitle: "Terms"\ndescription: "${"d".repeat(60)}"\nsummary: "S"\nlastUpdated: 2026-11-22\n---\n\n## Publisher\n\n{{legal.entity}}, [{{email}}](mailto:{{email}})\n`;
     const doc = await compileLegal(source, "app/content/legal/terms.md", ["legal.entity", "email"]);
