@@ -9,8 +9,11 @@ import { visibleText } from "../lib/typography";
  * Quality figures and certifications. The on-time rate counts every production order,
  * reorders included; Home's 100% counts launch orders only, and says so.
  */
+const onTimeRate = "98.5%";
 export const qualityFigures = {
-  onTimeDelivery: "98.5% on-time delivery",
+  /** Share of all production orders delivered on time, reorders included. */
+  onTimeRate,
+  onTimeDelivery: `${onTimeRate} on-time delivery`,
   defectRate: "under 0.3%",
   designExperience: "15+ years",
   certifications: ["ISO 9001", "BSCI"],
@@ -42,7 +45,7 @@ export const manufacturingStats = [
   {
     value: "100%",
     label: "On-time delivery of launch orders",
-    detail: `Every brand’s first run arrived by its launch date. All orders, reorders included: ${qualityFigures.onTimeDelivery.replace(" on-time delivery", "")}.`,
+    detail: `Every brand’s first run arrived by its launch date. All orders, reorders included: ${qualityFigures.onTimeRate}.`,
   },
   {
     value: "0",

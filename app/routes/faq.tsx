@@ -30,6 +30,7 @@ export const headers = contentPageHeaders;
 const quickFacts = [
   { term: "Private label from", value: orderMinimums.privateLabel },
   { term: "Brief to finished pairs", value: productionTimeline.total },
+  { term: "Delivered on time, all orders", value: qualityFigures.onTimeRate },
   { term: "Defect rate", value: qualityFigures.defectRate },
 ] as const;
 
@@ -127,7 +128,7 @@ function useOpenLinkedQuestion() {
   }, [hash]);
 }
 
-/** The three figures brand owners ask for first, beside the heading: minimum, timeline, defect rate. */
+/** The figures brand owners ask for first, beside the heading: minimum, timeline, on-time rate, defect rate. */
 function QuickFacts() {
   return (
     <HeroPanel id="quick-facts-heading" title="At a glance">

@@ -265,7 +265,7 @@ describe("promises", () => {
   it("on-time delivery: Home's 100% says it counts launch orders, and every other rate is the FAQ's", async () => {
     const onTime = manufacturingStats.find((s) => s.value === "100%");
     expect(onTime?.label).toMatch(/launch orders/);
-    const rate = qualityFigures.onTimeDelivery.split(" ")[0];
+    const rate = qualityFigures.onTimeRate;
     expect(await pageText("/")).toContain(rate);
     for (const path of pages) {
       for (const m of (await pageText(path)).matchAll(/(\d+(?:\.\d+)?%) on-time delivery(?! of launch orders)/gi)) {
