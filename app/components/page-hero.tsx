@@ -3,19 +3,22 @@ import { ContourTexture } from "./art/contour-texture";
 /**
  * The dark band that opens an inner page: eyebrow, H1, lead text, optional actions, and the
  * drawing that shows what the page is about (beside the text on wide screens, below it on
- * phones).
+ * phones). With `artWideOnly`, the art shows from 1024 px only, and narrower screens get the text
+ * alone, with no gap left for it (the page shows its content elsewhere there).
  */
 export function PageHero({
   eyebrow,
   title,
   lead,
   art,
+  artWideOnly = false,
   children,
 }: {
   eyebrow: string;
   title: string;
   lead?: string;
   art?: React.ReactNode;
+  artWideOnly?: boolean;
   children?: React.ReactNode;
 }) {
   return (
@@ -30,7 +33,7 @@ export function PageHero({
           {lead && <p className="mt-6 max-w-2xl text-lg text-granite-200">{lead}</p>}
           {children && <div className="mt-9 cta-row">{children}</div>}
         </div>
-        {art && <div className="relative">{art}</div>}
+        {art && <div className={artWideOnly ? "relative max-lg:hidden" : "relative"}>{art}</div>}
       </div>
     </section>
   );

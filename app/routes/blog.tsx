@@ -55,7 +55,8 @@ export default function Blog() {
         eyebrow="The Alpine Last blog"
         title="Insights from the trail to the factory floor"
         lead="Design, materials, alpine testing and manufacturing: what we learn building trail running shoes for brands, written by our team in Chamonix."
-        art={<Authors id="authors-heading" className="max-lg:hidden" />}
+        art={<Authors id="authors-heading" />}
+        artWideOnly
       />
       <section aria-labelledby="articles-heading" className="section-y !pt-12 sm:!pt-16">
         <div className="container-site">
@@ -121,7 +122,7 @@ function UnknownCategory({ category }: { category: string }) {
  * @param className which widths show this copy, and its spacing
  * @param landmark false for the second copy (see HeroPanel)
  */
-function Authors({ id, className, landmark }: { id: string; className: string; landmark?: boolean }) {
+function Authors({ id, className = "", landmark }: { id: string; className?: string; landmark?: boolean }) {
   return (
     <HeroPanel id={id} title="Written by the people who build the shoes" className={className} landmark={landmark}>
       <ul className="mt-4 divide-y divide-charcoal-700">

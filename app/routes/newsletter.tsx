@@ -59,7 +59,8 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         eyebrow="Newsletter"
         title="Field notes from the Alps"
         lead={`Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about: ${newsletterCadence}.`}
-        art={<IssueOutline id="issue-outline-heading" className="max-lg:hidden" />}
+        art={<IssueOutline id="issue-outline-heading" />}
+        artWideOnly
       />
       {/* The form, then the issues it brings: side by side from 1024 px, where the form stays in view
           beside the longer list. */}
@@ -137,7 +138,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
  * @param className which widths show this copy, and its spacing
  * @param landmark false for the second copy (see HeroPanel)
  */
-function IssueOutline({ id, className, landmark }: { id: string; className: string; landmark?: boolean }) {
+function IssueOutline({ id, className = "", landmark }: { id: string; className?: string; landmark?: boolean }) {
   return (
     <HeroPanel id={id} title="In every issue" className={className} landmark={landmark}>
       <ol className="mt-4 divide-y divide-charcoal-700">
