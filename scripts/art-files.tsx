@@ -49,7 +49,7 @@ export function standaloneSvg({ element, color }: ArtFile): { svg: string; width
     .replace(/^<svg/, `<svg xmlns="http://www.w3.org/2000/svg"${color ? ` color="${color}"` : ""}`)
     .replace(
       /^(<svg[^>]*>)/,
-      `$1<style>.font-display{font-family:${LABEL_FACE};font-weight:600}@media (max-width:${PHONE_DRAWING_MAX_PX}px){text{font-size:${PHONE_CALLOUT_UNITS}px}}</style>`,
+      `$1<style>.font-display{font-family:${LABEL_FACE};font-weight:600}@media (max-width:${PHONE_DRAWING_MAX_PX}px){text:not(.print-marks>text){font-size:${PHONE_CALLOUT_UNITS}px}}</style>`,
     );
   return { svg: `${svg}\n`, width, height };
 }

@@ -1,7 +1,7 @@
 import { Dimension, Extension } from "./dimension";
 import { type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, type Pt, polyline, reverse, spline, toPath } from "./geometry";
+import { atX, type Pt, polyline, reverse, round1, spline, toPath } from "./geometry";
 import { OUTSOLE_LENGTH, type ShoeBuild, zoneMark } from "./shoe-elevation";
 
 /**
@@ -232,7 +232,8 @@ function MouldedLogo({ brand, palette }: { brand: string; palette: Palette }) {
   const [y0, y1] = LOGO_PAD.y;
   const mark = zoneMark(brand, x1 - x0, y1 - y0);
   return (
-    <g>
+    // `print-marks`: the name keeps its size on a phone, where callouts grow (base.css).
+    <g className="print-marks">
       <rect
         x={x0}
         y={y0}
@@ -246,7 +247,7 @@ function MouldedLogo({ brand, palette }: { brand: string; palette: Palette }) {
       />
       <text
         x={(x0 + x1) / 2}
-        y={+((y0 + y1) / 2 + mark.size * 0.36).toFixed(1)}
+        y={round1((y0 + y1) / 2 + mark.size * 0.36)}
         fontSize={mark.size}
         fill={palette.accent}
         fontWeight="800"

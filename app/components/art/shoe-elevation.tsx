@@ -377,8 +377,6 @@ function brandingZoneBoxes(spec: ShoeSpec) {
   ] as const;
 }
 
-/** A coordinate to 0.1 mm, as path data is written (geometry.ts). */
-
 /** Advance of one capital in heavy italic, as a share of the font size: the widest of the display face and its fallbacks. */
 const CAP_ADVANCE = 0.75;
 
