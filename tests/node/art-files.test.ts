@@ -34,8 +34,11 @@ describe("drawing files", () => {
       expect(viewBox?.slice(2).map(Math.round), name).toEqual([width, height]);
       // Sized by the page, not by the file: width or height here would stretch the drawing.
       expect(svg, name).not.toMatch(/^<svg[^>]*\s(width|height)=/);
-      // Page classes do not reach into an image: no utility class but the labels' own.
-      for (const cls of svg.match(/class="([^"]*)"/g) ?? []) expect(cls, name).toBe('class="font-display"');
+      // Page classes do not reach into an image: no utility class but the file's own, the labels'
+      // face and the brand marks that keep their size on a phone.
+      for (const cls of svg.match(/class="([^"]*)"/g) ?? []) {
+        expect(cls, name).toMatch(/^class="(font-display|print-marks)( font-display)?"$/);
+      }
     }
   });
 });
