@@ -42,7 +42,7 @@ export default function Sustainability() {
       <PageHero
         eyebrow="Sustainability"
         title="Built for the mountains, responsible to them"
-        lead="We test our shoes on glaciers that shrink every summer. That is reason enough to make them with better materials, make them last longer and bring them back when they are worn out."
+        lead="We test our shoes on trails below glaciers that shrink every summer. That is reason enough to make them with better materials, make them last longer and bring them back when they are worn out."
         art={
           <figure>
             <ShoeElevation spec={circularCase.spec} dimensions className="w-full" />

@@ -1,7 +1,7 @@
 import { Dimension, Extension } from "./dimension";
 import { calloutSize, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, type Pt, polyline, reverse, round1, snap, spline, toPath } from "./geometry";
+import { atX, lineTo, type Pt, polyline, reverse, round1, snap, spline, toPath } from "./geometry";
 
 /** Where the heel curve reaches furthest back, in mm: the start of the last's length. */
 const HEEL_BACK = -3;
@@ -100,6 +100,13 @@ export function LastGirth({
   const heelLow: Pt = [0, -21];
   // The heel girth meets the top line short of the instep's, so the two never touch.
   const heelHigh = snap(atX(reverse(top), 96).p);
+  const heelControl: Pt = [60, -40];
+  // Its label's leader drops from the curve (the quadratic at t = 0.45) to just above the label.
+  const t = 0.45;
+  const heelLeaderTop = snap([
+    (1 - t) ** 2 * heelLow[0] + 2 * (1 - t) * t * heelControl[0] + t ** 2 * heelHigh[0],
+    (1 - t) ** 2 * heelLow[1] + 2 * (1 - t) * t * heelControl[1] + t ** 2 * heelHigh[1],
+  ]);
   return (
     <DrawingSvg viewBox="-14 -124 304 152" className={className}>
       <path d={outline} fill={c.upper} stroke={c.line} strokeWidth={stroke.outline} />
@@ -119,7 +126,7 @@ export function LastGirth({
           </g>
         ))}
         <path
-          d={`M${heelLow[0]} ${heelLow[1]}Q60 -40 ${heelHigh[0]} ${heelHigh[1]}`}
+          d={`M${heelLow[0]} ${heelLow[1]}Q${heelControl[0]} ${heelControl[1]} ${heelHigh[0]} ${heelHigh[1]}`}
           stroke={c.accent}
           strokeWidth={stroke.panel}
         />
@@ -146,10 +153,17 @@ export function LastGirth({
         ))}
       {labels && (
         <>
-          {/* Under the heel girth's curve, clear of it at a phone's larger callout size. */}
+          {/* Under the heel girth's curve, clear of it at a phone's larger callout size, with a leader up to it. */}
           <text x={26} y={-19} fontSize={calloutSize} fill={c.text} className="font-display">
             Heel 330 mm
           </text>
+          <path
+            d={lineTo(heelLeaderTop, [heelLeaderTop[0], -31])}
+            fill="none"
+            stroke={c.dimension}
+            strokeWidth={stroke.dimension}
+            strokeOpacity="0.7"
+          />
           <Extension from={[HEEL_BACK, -30]} to={[HEEL_BACK, 18]} palette={c} />
           <Extension from={[HEEL_BACK + HEEL_TO_BALL, 4]} to={[HEEL_BACK + HEEL_TO_BALL, 18]} palette={c} />
           <Dimension
