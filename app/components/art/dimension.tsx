@@ -8,9 +8,12 @@ function tick([x, y]: Pt) {
 
 /**
  * A dimension line between two points with ticks at both ends and its label, in the drawing's
- * millimetre units. The label sits beside the midpoint: above a horizontal line, to the side
- * of a vertical one (`side` -1 left, 1 right), or centred under `labelAt` (the top of its
- * letters, at any callout size) when the line runs across a part and its label goes outside it.
+ * millimetre units. The label sits beside the midpoint: above a horizontal line; beside a
+ * vertical one on the `side` given (-1 left, 1 right), level, or with `along`, turned to run up
+ * the line as drawing sheets align it (ISO 129-1), so that a label with its unit takes no more
+ * width than its letters' height where the drawing has little room beside the line; or centred
+ * under `labelAt` (the top of its letters, at any callout size) when the line runs across a part
+ * and its label goes outside it.
  */
 export function Dimension({
   from,
@@ -19,6 +22,7 @@ export function Dimension({
   palette,
   side = 1,
   labelAt,
+  along = false,
 }: {
   from: Pt;
   to: Pt;
@@ -26,17 +30,24 @@ export function Dimension({
   palette: Palette;
   side?: -1 | 1;
   labelAt?: Pt;
+  along?: boolean;
 }) {
   const vertical = Math.abs(to[0] - from[0]) < Math.abs(to[1] - from[1]);
   const mid: Pt = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
+  const turned = along && vertical && !labelAt;
+  const x = labelAt ? labelAt[0] : turned ? mid[0] + side * 2.5 : vertical ? mid[0] + side * 3 : mid[0];
+  const y = labelAt ? labelAt[1] : turned ? mid[1] : vertical ? mid[1] + calloutSize * 0.35 : mid[1] - 4;
   return (
     <g stroke={palette.dimension} strokeWidth={stroke.dimension} fill="none">
       <path d={`${lineTo(from, to)}${tick(from)}${tick(to)}`} />
       <text
-        x={labelAt ? labelAt[0] : vertical ? mid[0] + side * 3 : mid[0]}
-        y={labelAt ? labelAt[1] : vertical ? mid[1] + calloutSize * 0.35 : mid[1] - 4}
-        textAnchor={labelAt || !vertical ? "middle" : side > 0 ? "start" : "end"}
-        dominantBaseline={labelAt ? "hanging" : undefined}
+        x={x}
+        y={y}
+        // Turned a quarter to the left, the letters' tops face left: on the left of the line the
+        // baseline runs beside it; on the right, the tops ("hanging") do.
+        transform={turned ? `rotate(-90 ${x} ${y})` : undefined}
+        textAnchor={labelAt || turned || !vertical ? "middle" : side > 0 ? "start" : "end"}
+        dominantBaseline={labelAt || (turned && side > 0) ? "hanging" : undefined}
         fill={palette.text}
         fontSize={calloutSize}
         className="font-display"

@@ -330,14 +330,14 @@ function OutsoleDimensions({ palette }: { palette: Palette }) {
       <Dimension
         from={LATERAL_BALL}
         to={MEDIAL_BALL}
-        label="105"
+        label="105 mm"
         palette={palette}
         labelAt={[MEDIAL_BALL[0] + 1, MEDIAL_BALL[1] + WIDTH_LABEL_GAP]}
       />
       <Dimension
         from={heelFrom}
         to={heelTo}
-        label="80"
+        label="80 mm"
         palette={palette}
         labelAt={[HEEL_LINE.x, HEEL_LINE.y[1] + WIDTH_LABEL_GAP]}
       />

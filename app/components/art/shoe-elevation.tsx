@@ -555,8 +555,8 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
       <Dimension from={P(0.5, -21)} to={P(297.2, -21)} label={`${OUTSOLE_LENGTH} mm`} palette={palette} />
       <Extension from={P(-3, L)} to={P(-16, L)} palette={palette} />
       <Extension from={P(-3, L + HS)} to={P(-16, L + HS)} palette={palette} />
-      <Dimension from={P(-13, L)} to={P(-13, L + HS)} label={`${HS}`} palette={palette} side={-1} />
-      <Dimension from={P(212, L)} to={P(212, L + FS)} label={`${FS}`} palette={palette} />
+      <Dimension from={P(-13, L)} to={P(-13, L + HS)} label={`${HS} mm`} palette={palette} side={-1} along />
+      <Dimension from={P(212, L)} to={P(212, L + FS)} label={`${FS} mm`} palette={palette} />
       <path
         d={`M${lugX} ${-L / 2}L${lugX + 8} ${9}H${lugX + 14}`}
         stroke={palette.dimension}
@@ -570,7 +570,7 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
         fill={palette.text}
         className="font-display"
       >
-        lug {L}
+        lug {L} mm
       </text>
     </g>
   );
