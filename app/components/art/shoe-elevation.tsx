@@ -402,7 +402,15 @@ export function zoneMark(brand: string, w: number, h: number): { text: string; s
  * The client's mark where not even its first word fits a zone: two peaks, as a placeholder
  * brand's logo is drawn, in a box 1 wide and 0.62 high, its base on y = 0 and peaks upwards.
  */
-export const PEAK_MARK = "M0 0L.36-.62L.56-.27L.69-.45L1 0Z";
+export const PEAK_MARK_POINTS: readonly Pt[] = [
+  [0, 0],
+  [0.36, -0.62],
+  [0.56, -0.27],
+  [0.69, -0.45],
+  [1, 0],
+];
+/** The mark as path data, in the same box. */
+export const PEAK_MARK = `M${PEAK_MARK_POINTS.map(([x, y]) => `${x} ${y}`).join("L")}Z`;
 const PEAK_MARK_HEIGHT = 0.62;
 
 /**

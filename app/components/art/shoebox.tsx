@@ -3,6 +3,7 @@ import { type Balloon, Balloons } from "./balloons";
 import { palettes, type Tone } from "./drawing";
 import type { Pt } from "./geometry";
 import { face, iso, isoPt, type Point3 as Point } from "./isometric";
+import { PEAK_MARK_POINTS } from "./shoe-elevation";
 
 /** A branded surface of the package that a numbered balloon can name. */
 export type ShoeboxPart = "lid print" | "tissue" | "seal" | "end label";
@@ -133,15 +134,10 @@ export function ShoeboxArt({
     ],
     lid,
   );
-  // the brand mark printed on the lid: two peaks, lying in the plane of the lid
+  // The brand's mark printed on the lid, lying in its plane: the same two peaks that stand for a
+  // client's mark on the shoe (PEAK_MARK_POINTS), 144 units wide.
   const mark = face(
-    [
-      [62, 108, lidH],
-      [112, 46, lidH],
-      [134, 74, lidH],
-      [160, 34, lidH],
-      [206, 108, lidH],
-    ],
+    PEAK_MARK_POINTS.map(([u, v]): Point => [62 + u * 144, 108 + v * 120, lidH]),
     lid,
   );
 
