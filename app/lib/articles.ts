@@ -63,19 +63,6 @@ export function categoryHref(category: string | null): string {
 }
 
 /**
- * Articles to read next: the same category first (newest first), then the newest of the rest.
- * @param slug the article being read, which is never included
- * @param count how many to return (default 3)
- */
-export function relatedArticles(slug: string, count = 3): ArticleMeta[] {
-  const current = findArticle(slug);
-  const others = articles.filter((a) => a.slug !== slug);
-  const same = others.filter((a) => a.category === current?.category);
-  const rest = others.filter((a) => a.category !== current?.category);
-  return [...same, ...rest].slice(0, count);
-}
-
-/**
  * The team members who write the blog, in the About page's order.
  * @returns each author once, with how many articles carry their byline (`<name>, <role>`, as
  *   the article frontmatter gives it); members without an article are left out

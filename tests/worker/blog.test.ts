@@ -254,6 +254,30 @@ describe("article pages (/blog/:slug)", () => {
     expect(text.indexOf("Back to Blog")).toBeLessThan(text.indexOf("Start Your Project", text.indexOf("Back to Blog")));
   });
 
+  it("Keep reading leads with an article the text links to, or one that links to it, before the rest", async () => {
+    /** The other articles a page's body links to, and the ones its Keep reading lists, in order. */
+    const parts = (html: string) => {
+      const [body, aside] = html.split('id="related-heading"');
+      const slugsIn = (s: string) => [...new Set([...s.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]))];
+      return { linked: slugsIn(body.slice(body.indexOf('class="article-body"'))), related: slugsIn(aside) };
+    };
+    const pages = new Map(
+      await Promise.all(articles.map(async (a) => [a.slug, parts((await get(`/blog/${a.slug}`)).html)] as const)),
+    );
+    let checked = 0;
+    for (const [slug, { linked, related }] of pages) {
+      expect(related, slug).toHaveLength(3);
+      expect(related, slug).not.toContain(slug);
+      const connected = articles
+        .map((a) => a.slug)
+        .filter((other) => other !== slug && (linked.includes(other) || pages.get(other)?.linked.includes(slug)));
+      if (connected.length === 0) continue;
+      expect(connected, slug).toContain(related[0]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   it("answers an unknown slug with 404 and the not-found screen inside the site layout", async () => {
     const { status, html } = await get("/blog/no-such-article");
     expect(status).toBe(404);
