@@ -7,6 +7,8 @@ import { type Pt, ring, spline, toPath } from "./geometry";
  * Contour rings round a summit: each ring a smooth closed curve through eight points, stretched
  * along the ridge (`stretch`) and turned by `angle` (radians), its radius varying gently so no
  * two rings are alike; `step` units apart, the smallest first.
+ * @param centre the summit, in drawing units
+ * @returns one path `d` per ring, innermost first
  */
 function summit(
   centre: Pt,
@@ -101,13 +103,14 @@ const LOOPS: readonly { points: Pt[]; closed: boolean; balloon: Pt }[] = [
  */
 export function TestLoopMap({ tone = "dark", className = "" }: { tone?: Tone; className?: string }) {
   const c = palettes[tone];
+  const massif = summit([224, 152], { rings: 4, step: 9, stretch: 1.6, angle: -0.35 });
   const contours = [
     ...summit([112, 54], { rings: 4, step: 11, stretch: 1.5, angle: -0.35 }),
     ...summit([294, 20], { rings: 2, step: 9, stretch: 1.4, angle: -0.35 }),
-    ...summit([224, 152], { rings: 4, step: 9, stretch: 1.6, angle: -0.35 }),
+    ...massif,
   ];
   // The massif's two highest rings hold its glacier.
-  const glacier = summit([224, 152], { rings: 2, step: 9, stretch: 1.6, angle: -0.35 });
+  const glacier = massif.slice(0, 2);
   return (
     <DrawingSvg viewBox="0 0 320 200" className={className}>
       <g fill={c.dimension} fillOpacity="0.12" stroke="none">
