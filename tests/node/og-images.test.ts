@@ -23,7 +23,9 @@ describe("share images", () => {
       "--check",
     ]);
     expect(stdout).toMatch(/og-images --check: \d+ files up to date/);
-  });
+    // It renders every share image again in a child process: 15-20 s on a 2-core machine while the
+    // other suites run, too close to the default 30 s.
+  }, 120_000);
 
   it("are 1200×630 PNGs, and the icons have their sizes", async () => {
     const size = async (file: string) => {
