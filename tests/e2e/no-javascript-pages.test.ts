@@ -86,9 +86,10 @@ describe("without JavaScript", () => {
       }
       const footer = page.getByRole("contentinfo");
       // The footer is `content-visibility: auto` (base.css): its contents are laid out only once it
-      // nears the viewport, so it is checked where a visitor sees it, scrolled into view.
+      // nears the viewport, so it is checked where a visitor sees it, scrolled into view, and given
+      // the next rendering update to appear (a busy machine may not have laid it out yet).
       await footer.scrollIntoViewIfNeeded();
-      expect(await footer.getByText(/© \d{4} Alpine Last/).isVisible(), `${path}: footer`).toBe(true);
+      await footer.getByText(/© \d{4} Alpine Last/).waitFor({ state: "visible", timeout: 5000 });
       // /newsletter and /blog have their own subscribe form: their footer leaves its form out rather than repeat it.
       const ownForm = ["/newsletter", "/blog"].includes(new URL(path, "http://localhost").pathname);
       expect(await footer.getByRole("form", { name: "Newsletter" }).isVisible(), `${path}: footer form`).toBe(!ownForm);
