@@ -11,7 +11,8 @@ function linkedSlugs(slug: string): Set<string> {
   return new Set([...html.matchAll(/href="\/blog\/([a-z0-9-]+)/g)].map((m) => m[1]));
 }
 
-const links = new Map(articles.map((a) => [a.slug, linkedSlugs(a.slug)]));
+/** Each article's outgoing links, read from the bodies once, on the first article page rendered. */
+let links: Map<string, Set<string>> | undefined;
 
 /**
  * Articles to read next. Each other article scores 2 when the article links to it, 2 when it
@@ -23,6 +24,7 @@ const links = new Map(articles.map((a) => [a.slug, linkedSlugs(a.slug)]));
  * @returns up to `count` articles' metadata, best first
  */
 export function relatedArticles(slug: string, count = 3): ArticleMeta[] {
+  links ??= new Map(articles.map((a) => [a.slug, linkedSlugs(a.slug)]));
   const current = findArticle(slug);
   const out = links.get(slug) ?? new Set<string>();
   const score = (a: ArticleMeta) =>
