@@ -25,10 +25,11 @@ let links: Map<string, Set<string>> | undefined;
  */
 export function relatedArticles(slug: string, count = 3): ArticleMeta[] {
   links ??= new Map(articles.map((a) => [a.slug, linkedSlugs(a.slug)]));
+  const linksOf = links;
   const current = findArticle(slug);
-  const out = links.get(slug) ?? new Set<string>();
+  const out = linksOf.get(slug) ?? new Set<string>();
   const score = (a: ArticleMeta) =>
-    (out.has(a.slug) ? 2 : 0) + (links.get(a.slug)?.has(slug) ? 2 : 0) + (a.category === current?.category ? 1 : 0);
+    (out.has(a.slug) ? 2 : 0) + (linksOf.get(a.slug)?.has(slug) ? 2 : 0) + (a.category === current?.category ? 1 : 0);
   // `articles` is newest first and the sort is stable, so equal scores keep that order.
   return articles
     .filter((a) => a.slug !== slug)
