@@ -52,7 +52,7 @@ export const LEGACY_SLUGS: ReadonlySet<string> = new Set([
 /** Longest excerpt the blog card shows without truncation. */
 export const EXCERPT_MAX = 220;
 
-const FIELDS = ["title", "excerpt", "category", "date", "readTime", "author"] as const;
+const FIELDS = ["title", "excerpt", "category", "date", "updated", "readTime", "author"] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True when `s` is a real calendar date written YYYY-MM-DD. */
@@ -73,15 +73,21 @@ const text = (max: number) =>
     ),
   );
 
+/** A calendar date written YYYY-MM-DD; `example` shows the form in the message. */
+const calendarDate = (example: string) =>
+  v.pipe(
+    v.string(`must be a date written YYYY-MM-DD, e.g. ${example}`),
+    v.check(isCalendarDate, `must be a date written YYYY-MM-DD, e.g. ${example}`),
+  );
+
 /** The frontmatter every article carries; other writers follow this exact format. */
 export const FrontmatterSchema = v.strictObject({
   title: text(120),
   excerpt: text(EXCERPT_MAX),
   category: v.picklist(ARTICLE_CATEGORIES, `must be one of ${ARTICLE_CATEGORIES.map((c) => `"${c}"`).join(", ")}`),
-  date: v.pipe(
-    v.string("must be a date written YYYY-MM-DD, e.g. 2024-03-15"),
-    v.check(isCalendarDate, "must be a date written YYYY-MM-DD, e.g. 2024-03-15"),
-  ),
+  date: calendarDate("2024-03-15"),
+  /** The date of the last revision that changed what the article says, when there was one. */
+  updated: v.optional(calendarDate("2026-11-20")),
   readTime: v.pipe(
     v.number("must be a whole number of minutes"),
     v.integer("must be a whole number of minutes"),
@@ -368,6 +374,9 @@ export async function compileArticle(source: string, relPath: string): Promise<C
       'body must not contain a level-1 heading ("# …"): the title is the page\'s H1, start sections with "##"',
     );
   }
+  if (fm.updated !== undefined && fm.updated <= fm.date) {
+    problems.push(`frontmatter "updated" (${fm.updated}) must be later than "date" (${fm.date}), or left out`);
+  }
   if (body.length === 0) problems.push("body is empty: write the article below the frontmatter");
   if (problems.length > 0) fail(problems);
 
@@ -393,6 +402,7 @@ export function byNewest(a: ArticleMeta, b: ArticleMeta): number {
  */
 export async function compileArticles(dir: string, root: string): Promise<CompiledArticle[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith(".md")).sort();
+  const relDir = path.relative(root, dir).split(path.sep).join("/");
   const problems: string[] = [];
   const compiled: CompiledArticle[] = [];
   for (const name of names) {
@@ -405,8 +415,36 @@ export async function compileArticles(dir: string, root: string): Promise<Compil
       else throw error;
     }
   }
+  problems.push(...linksToLaterArticles(compiled, relDir));
   if (problems.length > 0) throw new ArticleContentError(problems);
   return compiled.sort((a, b) => byNewest(a.meta, b.meta));
+}
+
+/** The articles a body links to, by slug, from its `href="/blog/<slug>"` attributes. */
+function linkedSlugs(html: string): string[] {
+  return [...html.matchAll(/href="\/blog\/([a-z0-9-]+)(?:#[^"]*)?"/g)].map((m) => m[1] as string);
+}
+
+/**
+ * An article can only link to an article that existed when it was written or last revised: a
+ * 2024 article pointing at a 2026 one, with no revision date, reads as if it predicted it.
+ * @param compiled every article
+ * @param relDir the articles folder relative to the project root, for the messages
+ * @returns one message per link to an article published after the linking article's `updated`
+ *   date, or its `date` when it has none
+ */
+export function linksToLaterArticles(compiled: readonly CompiledArticle[], relDir: string): string[] {
+  const published = new Map(compiled.map(({ meta }) => [meta.slug, meta.date]));
+  return compiled.flatMap(({ meta, html }) => {
+    const revised = meta.updated ?? meta.date;
+    return [...new Set(linkedSlugs(html))].flatMap((slug) => {
+      const date = published.get(slug);
+      if (date === undefined || date <= revised) return [];
+      return [
+        `${relDir}/${meta.slug}.md: links to /blog/${slug}, published ${date}, after this article's ${meta.updated ? `"updated" date (${meta.updated})` : `date (${meta.date})`}: set "updated" to the date of the revision that added the link`,
+      ];
+    });
+  });
 }
 
 /** The frontmatter of a legal document (app/content/legal/<slug>.md). */
@@ -414,10 +452,7 @@ export const LegalFrontmatterSchema = v.strictObject({
   title: text(120),
   description: text(300),
   summary: text(400),
-  lastUpdated: v.pipe(
-    v.string("must be a date written YYYY-MM-DD, e.g. 2026-11-22"),
-    v.check(isCalendarDate, "must be a date written YYYY-MM-DD, e.g. 2026-11-22"),
-  ),
+  lastUpdated: calendarDate("2026-11-22"),
 });
 
 /** One compiled legal document: metadata, its sections for the table of contents, and the body HTML. */

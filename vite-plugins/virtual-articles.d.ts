@@ -14,6 +14,8 @@ declare module "virtual:articles" {
     readonly category: string;
     /** Publication date, YYYY-MM-DD. */
     readonly date: string;
+    /** The date of the last revision that changed what it says, YYYY-MM-DD, when there was one. */
+    readonly updated?: string;
     /** Reading time in whole minutes. */
     readonly readTime: number;
     /** Name and role, e.g. "Léa Martin, Head of Design". */

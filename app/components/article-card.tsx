@@ -27,8 +27,18 @@ export function categoryIcon(category: string): IconName {
 /**
  * Date and read time, e.g. "15 March 2024 · 5 min read".
  * @param tone "dark" on charcoal backgrounds
+ * @param withRevision also "Updated 18 November 2026" after the date, for a revised article (its page
+ *   shows it; the blog's cards give the publication date only)
  */
-export function ArticleFacts({ article, tone = "light" }: { article: ArticleMeta; tone?: "light" | "dark" }) {
+export function ArticleFacts({
+  article,
+  tone = "light",
+  withRevision = false,
+}: {
+  article: ArticleMeta;
+  tone?: "light" | "dark";
+  withRevision?: boolean;
+}) {
   return (
     <p
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${tone === "dark" ? "text-granite-200" : "text-granite"}`}
@@ -37,6 +47,14 @@ export function ArticleFacts({ article, tone = "light" }: { article: ArticleMeta
         <Icon name="calendar" />
         <DateText date={article.date} />
       </span>
+      {withRevision && article.updated && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>
+            Updated <DateText date={article.updated} />
+          </span>
+        </>
+      )}
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="clock" />

@@ -63,6 +63,23 @@ export function categoryHref(category: string | null): string {
 }
 
 /**
+ * When an article last changed what it says.
+ * @returns its `updated` date when it was revised, else its publication date (YYYY-MM-DD)
+ */
+export function lastRevised(article: ArticleMeta): string {
+  return article.updated ?? article.date;
+}
+
+/**
+ * The team member an article's byline names.
+ * @returns the person whose `<name>, <role>` is the article's `author`, or undefined when none is
+ *   (tests/worker/content-consistency.test.ts keeps every byline on the team)
+ */
+export function articleAuthor(article: ArticleMeta): Person | undefined {
+  return team.find((person) => byline(person) === article.author);
+}
+
+/**
  * The team members who write the blog, in the About page's order.
  * @returns each author once, with how many articles carry their byline (`<name>, <role>`, as
  *   the article frontmatter gives it); members without an article are left out

@@ -44,7 +44,7 @@ export type PageMetaInput = {
   shareTitle?: string;
   type?: "website" | "article";
   /** Article facts (Open Graph article namespace); with `type: "article"`. */
-  article?: { publishedTime: string; section: string; author: string };
+  article?: { publishedTime: string; modifiedTime: string; section: string; author: string };
   /** Keep the page out of search results (an empty filter, for instance). */
   noindex?: boolean;
 };
@@ -85,6 +85,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     tags.push(
       { name: "author", content: input.article.author },
       { property: "article:published_time", content: isoDateTime(input.article.publishedTime) },
+      { property: "article:modified_time", content: isoDateTime(input.article.modifiedTime) },
       { property: "article:section", content: input.article.section },
     );
   }

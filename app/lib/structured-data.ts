@@ -5,7 +5,7 @@
 import type { FaqBlock, FaqItem } from "~/content/faq";
 import { sizeRanges, trackRecord } from "~/content/figures";
 import { site } from "~/content/site";
-import type { ArticleMeta } from "./articles";
+import { type ArticleMeta, lastRevised } from "./articles";
 import { jsonForScript } from "./script-json";
 import { absoluteUrl, articleImage, isoDateTime } from "./seo";
 import { articlePath } from "./site-index";
@@ -69,7 +69,7 @@ export function articleLd(article: ArticleMeta): JsonLdThing {
     description: article.excerpt,
     articleSection: article.category,
     datePublished: isoDateTime(article.date),
-    dateModified: isoDateTime(article.date),
+    dateModified: isoDateTime(lastRevised(article)),
     author: person(article.author),
     publisher: publisher(),
     image: [absoluteUrl(articleImage(article).path)],

@@ -12,12 +12,12 @@ import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/sections/cta-band";
 import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
+import { TeamCredits } from "~/components/team-credits";
 import { CtaLink } from "~/components/ui/cta-link";
 import { chamonixReasons, elevationMarks, founderFacts, founderQuote, founderStory, principles } from "~/content/about";
-import { caseStudies } from "~/content/cases";
 import { responsePromise, sustainabilityStats } from "~/content/figures";
 import { anchors } from "~/content/navigation";
-import { type Credit, founder, team } from "~/content/people";
+import { founder, team } from "~/content/people";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -145,39 +145,13 @@ function Team() {
                 {person.base !== founder.base && (
                   <p className="mt-3 font-600 text-charcoal-700">Based in {person.base}</p>
                 )}
-                <TeamCredits credits={person.credits} />
+                <TeamCredits credits={person.credits} className="mt-4 grid gap-1 border-t border-granite-100 pt-4" />
               </div>
             </li>
           ))}
         </ul>
       </div>
     </section>
-  );
-}
-
-/**
- * A team member's part in shipped projects: each names its client and links to its case study on
- * /work, so the credit can be checked there.
- */
-function TeamCredits({ credits }: { credits: readonly Credit[] }) {
-  return (
-    <ul className="mt-4 grid gap-1 border-t border-granite-100 pt-4">
-      {credits.map(({ caseId, part }) => {
-        const study = caseStudies.find((c) => c.id === caseId);
-        if (!study) throw new Error(`No case study "${caseId}" for a team credit (app/content/people.ts)`);
-        return (
-          <li key={caseId}>
-            <a
-              href={`${href("/work")}#${study.id}`}
-              className="keyboard-focus link-underline font-600 text-glacier-700 hover:text-charcoal"
-            >
-              {study.client.name}
-            </a>
-            <span className="text-granite">: {part}</span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 

@@ -2,6 +2,7 @@ import { getArticleHtml } from "virtual:article-html.server";
 import { data, href, Link, redirect } from "react-router";
 import { ContourTexture } from "~/components/art/contour-texture";
 import { RidgelineArt } from "~/components/art/ridgeline";
+import { ArticleAuthor, AUTHOR_NOTE_ID } from "~/components/article-author";
 import { ArticleCard, ArticleCover, ArticleFacts, categoryIcon } from "~/components/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { NotFoundContent } from "~/components/not-found-content";
@@ -9,7 +10,7 @@ import { ShareActions } from "~/components/share-actions";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { responsePromise } from "~/content/figures";
-import { categoryHref, findArticle } from "~/lib/articles";
+import { articleAuthor, categoryHref, findArticle, lastRevised } from "~/lib/articles";
 import { contentPageHeaders, NOT_FOUND } from "~/lib/cache-control";
 import { log } from "~/lib/log.server";
 import { relatedArticles } from "~/lib/related-articles.server";
@@ -29,7 +30,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     image: articleImage(article),
     shareTitle: article.title,
     type: "article",
-    article: { publishedTime: article.date, section: article.category, author: article.author },
+    article: {
+      publishedTime: article.date,
+      modifiedTime: lastRevised(article),
+      section: article.category,
+      author: article.author,
+    },
   });
 };
 
@@ -73,6 +79,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFoundContent />;
   const { article, html, url, related } = loaderData;
+  const author = articleAuthor(article);
 
   return (
     <>
@@ -104,7 +111,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 <Icon name={categoryIcon(article.category)} />
                 {article.category}
               </Link>
-              <ArticleFacts article={article} tone="dark" />
+              <ArticleFacts article={article} tone="dark" withRevision />
             </div>
             <h1
               id="article-title"
@@ -116,7 +123,16 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <div className="mt-10 flex flex-col gap-6 border-t border-charcoal-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm">
                 <span className="text-granite-300">By </span>
-                <span className="font-600">{article.author}</span>
+                {author ? (
+                  <a
+                    href={`#${AUTHOR_NOTE_ID}`}
+                    className="keyboard-focus link-underline inline-block py-2.5 font-600 hover:text-glacier"
+                  >
+                    {article.author}
+                  </a>
+                ) : (
+                  <span className="font-600">{article.author}</span>
+                )}
               </p>
               <ShareActions url={url} title={article.title} tone="dark" />
             </div>
@@ -131,6 +147,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             className="article-cover mb-12 w-full rounded-2xl border border-granite-100 sm:mb-16"
           />
           <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+          {author && <ArticleAuthor person={author} />}
           <p className="article-print-source">Source: {url}</p>
         </div>
       </article>

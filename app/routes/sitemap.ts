@@ -1,5 +1,5 @@
 import { legalDocuments } from "virtual:legal-documents.server";
-import { articles } from "~/lib/articles";
+import { articles, lastRevised } from "~/lib/articles";
 import { FEED } from "~/lib/cache-control";
 import { absoluteUrl } from "~/lib/seo";
 import { allPagePaths, articlePath, escapeXml } from "~/lib/site-index";
@@ -7,8 +7,9 @@ import { allPagePaths, articlePath, escapeXml } from "~/lib/site-index";
 /** The date each page last changed, where we know it: articles, the blog list and legal documents. */
 function lastModified(): Map<string, string> {
   const dates = new Map<string, string>();
-  if (articles[0]) dates.set("/blog", articles[0].date);
-  for (const a of articles) dates.set(articlePath(a.slug), a.date);
+  const revised = articles.map(lastRevised).sort();
+  if (revised.length > 0) dates.set("/blog", revised[revised.length - 1] as string);
+  for (const a of articles) dates.set(articlePath(a.slug), lastRevised(a));
   for (const d of legalDocuments) dates.set(`/${d.slug}`, d.lastUpdated);
   return dates;
 }

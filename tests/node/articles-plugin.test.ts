@@ -14,6 +14,7 @@ import {
   compileArticles,
   compileLegal,
   LEGACY_SLUGS,
+  linksToLaterArticles,
 } from "../../vite-plugins/article-source";
 import { articles, slugFromTitle } from "../../vite-plugins/articles";
 import { fillPlaceholders } from "../../vite-plugins/placeholders";
@@ -100,7 +101,7 @@ describe("frontmatter validation", () => {
     const lines = message.split("\n");
     expect(lines).toContain('app/content/articles/grip-matters.md: frontmatter "author" is missing');
     expect(lines).toContain(
-      'app/content/articles/grip-matters.md: frontmatter has an unknown field "readtime" (allowed: title, excerpt, category, date, readTime, author)',
+      'app/content/articles/grip-matters.md: frontmatter has an unknown field "readtime" (allowed: title, excerpt, category, date, updated, readTime, author)',
     );
     expect(lines).toContain(
       'app/content/articles/grip-matters.md: frontmatter "date" must be a date written YYYY-MM-DD, e.g. 2024-03-15',
@@ -115,6 +116,15 @@ describe("frontmatter validation", () => {
     expect(await errorFor(article({ excerpt: `"${"x".repeat(221)}"` }))).toBe(
       'app/content/articles/grip-matters.md: frontmatter "excerpt" must be at most 220 characters (it has 221)',
     );
+  });
+
+  it("takes an optional revision date, later than the publication date", async () => {
+    const { meta } = await compileArticle(article({ updated: "2026-11-19" }), "app/content/articles/grip-matters.md");
+    expect(meta.updated).toBe("2026-11-19");
+    expect(await errorFor(article({ updated: "2024-02-28" }))).toBe(
+      'app/content/articles/grip-matters.md: frontmatter "updated" (2024-02-28) must be later than "date" (2024-02-28), or left out',
+    );
+    expect(await errorFor(article({ updated: "19/11/2026" }))).toMatch(/frontmatter "updated" must be a date/);
   });
 
   it("rejects a file without frontmatter, a level-1 heading and an empty body", async () => {
@@ -164,6 +174,32 @@ describe("markdown to HTML", () => {
     const dates = all.map((a) => a.meta.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(all.map((a) => a.meta.slug)).toEqual(expect.arrayContaining([...LEGACY_SLUGS]));
+  });
+});
+
+describe("links between articles", () => {
+  /** Compiles an article named `slug` published on `date`, with `body`. */
+  const compiled = (slug: string, fields: Record<string, string>, body = "Text.") =>
+    compileArticle(article({ title: `"${slug}"`, ...fields }, body), `app/content/articles/${slug}.md`);
+
+  it("names an article that links to one published after it, and accepts it once its revision date is later", async () => {
+    const newer = await compiled("newer", { date: "2026-11-12" });
+    const older = await compiled("older", { date: "2024-03-05" }, "See [the newer one](/blog/newer#tiers).");
+    expect(linksToLaterArticles([newer, older], "app/content/articles")).toEqual([
+      'app/content/articles/older.md: links to /blog/newer, published 2026-11-12, after this article\'s date (2024-03-05): set "updated" to the date of the revision that added the link',
+    ]);
+    const revisedTooEarly = await compiled("older", { date: "2024-03-05", updated: "2026-11-01" }, "[x](/blog/newer)");
+    expect(linksToLaterArticles([newer, revisedTooEarly], "app/content/articles")).toEqual([
+      expect.stringContaining('after this article\'s "updated" date (2026-11-01)'),
+    ]);
+    const revised = await compiled("older", { date: "2024-03-05", updated: "2026-11-17" }, "[x](/blog/newer)");
+    expect(linksToLaterArticles([newer, revised], "app/content/articles")).toEqual([]);
+  });
+
+  it("holds for the site's articles", async () => {
+    const all = await compileArticles(path.join(projectRoot, "app/content/articles"), projectRoot);
+    expect(all.filter((a) => a.meta.updated).length).toBeGreaterThan(0);
+    expect(linksToLaterArticles(all, "app/content/articles")).toEqual([]);
   });
 });
 

@@ -86,6 +86,37 @@ describe("people", () => {
     for (const author of new Set(articles.map((a) => a.author.split(",")[0]))) expect(about).toContain(author);
   });
 
+  it("every article ends with a note on its author, whose byline links to it, with their credits and the team", async () => {
+    for (const article of articles) {
+      const html = await (await SELF.fetch(`http://localhost/blog/${article.slug}`)).text();
+      const person = team.find((p) => byline(p) === article.author);
+      if (!person) throw new Error(`${article.slug}: no team member for "${article.author}"`);
+      const note = html.match(/<section id="about-the-author"[\s\S]*?<\/section>/)?.[0];
+      expect(note, article.slug).toBeDefined();
+      expect(html).toContain(`href="#about-the-author"`);
+      expect(note).toContain(`<h2 id="author-heading"`);
+      expect(note).toContain(`>${person.name}</h2>`);
+      expect(note).toContain(person.role);
+      expect(note).toContain(person.bio);
+      for (const credit of person.credits) expect(note).toContain(`href="/work#${credit.caseId}"`);
+      expect(note).toContain('href="/about#team"');
+    }
+  });
+
+  it("a revised article shows its revision date beside its publication date; the others show none", async () => {
+    const revised = articles.filter((a) => a.updated);
+    expect(revised.length).toBeGreaterThan(0);
+    expect(revised.length).toBeLessThan(articles.length);
+    for (const article of articles) {
+      const html = await (await SELF.fetch(`http://localhost/blog/${article.slug}`)).text();
+      const header = html.slice(html.indexOf('<header class="article-header'), html.indexOf('id="article-title"'));
+      expect(header, article.slug).toContain(`<time dateTime="${article.date}">`);
+      if (article.updated)
+        expect(header, article.slug).toMatch(new RegExp(`Updated <time dateTime="${article.updated}">`));
+      else expect(header, article.slug).not.toContain("Updated");
+    }
+  });
+
   it("Home names each case-study client with a link to its case on /work, and /work has that case", async () => {
     const home = await (await SELF.fetch("http://localhost/")).text();
     const work = await (await SELF.fetch("http://localhost/work")).text();

@@ -119,6 +119,7 @@ describe("head tags on every page", () => {
       expect(head.one("og:image")).toBe(`${site.url}/og/blog/${article.slug}.png`);
       expect(head.one("og:title")).toBe(article.title);
       expect(head.one("article:published_time")).toBe(`${article.date}T00:00:00Z`);
+      expect(head.one("article:modified_time")).toBe(`${article.updated ?? article.date}T00:00:00Z`);
       expect(head.one("article:section")).toBe(article.category);
     }
   });
@@ -195,6 +196,7 @@ describe("structured data (JSON-LD)", () => {
       expect(ld).toMatchObject({
         headline: article.title,
         datePublished: `${article.date}T00:00:00Z`,
+        dateModified: `${article.updated ?? article.date}T00:00:00Z`,
         author: { "@type": "Person", name: article.author.split(", ")[0] },
         publisher: { "@type": "Organization", name: site.name },
         image: [`${site.url}/og/blog/${article.slug}.png`],
@@ -244,8 +246,15 @@ describe("sitemap, robots.txt and RSS", () => {
     expect(articles).toHaveLength(10);
     for (const a of articles) {
       const entry = entries.find((e) => e[1] === `${site.url}/blog/${a.slug}`);
-      expect(entry?.[2], a.slug).toBe(a.date);
+      expect(entry?.[2], a.slug).toBe(a.updated ?? a.date);
     }
+    // The blog list changed when its newest article or newest revision did.
+    const newest = articles
+      .map((a) => a.updated ?? a.date)
+      .sort()
+      .at(-1);
+    expect(articles.some((a) => a.updated === newest)).toBe(true);
+    expect(entries.find((e) => e[1] === `${site.url}/blog`)?.[2]).toBe(newest);
   });
 
   it("/robots.txt allows every crawler and points to the sitemap", async () => {
