@@ -2,7 +2,7 @@ import { Balloons } from "./balloons";
 import { assembly, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, polyline, type Seg, toPath } from "./geometry";
-import { midsoleFills, type ShoeSpec, shoeGeometry, UpperPanels } from "./shoe-elevation";
+import { midsoleFills, type ShoeSpec, shoeGeometry, Upper } from "./shoe-elevation";
 
 /** A part of the exploded shoe that a numbered balloon can name, top to bottom. */
 export type ExplodedShoePart = "upper" | "midsole" | "seam" | "outsole";
@@ -85,16 +85,7 @@ export function ExplodedShoe({
         ))}
       </g>
       <g transform={`translate(0 ${-LIFT})`}>
-        <g stroke={c.line} strokeWidth={stroke.outline}>
-          <path d={g.upper} fill={c.upper} />
-          <path d={g.heelCounter} fill={c.overlay} strokeWidth={stroke.panel} />
-          <path d={g.toeBumper} fill={c.overlay} strokeWidth={stroke.panel} />
-        </g>
-        <UpperPanels g={g} palette={c} />
-        <g fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeDasharray={stitch} strokeOpacity="0.75">
-          <path d={g.collarStitch} />
-          <path d={g.bumperStitch} />
-        </g>
+        <Upper g={g} palette={c} strapFill={midsoleFills[spec.colourway ?? "glacier"][tone]} />
       </g>
       <path
         d={g.midsole}

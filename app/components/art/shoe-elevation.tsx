@@ -45,8 +45,8 @@ export type ShoeBuild = "racer" | "trainer" | "mono-material";
 
 /**
  * How each build differs, in mm: collar height at the heel; instep and toe box, as heights over
- * or under the trainer's (the tongue and the lacing's start, the toe cap); toe spring; strap feet;
- * lug widths and gap.
+ * or under the trainer's (the tongue and the lacing's start, the toe cap); toe spring; strap feet
+ * and their width at the foot; lug widths and gap.
  */
 export const builds = {
   racer: {
@@ -55,6 +55,7 @@ export const builds = {
     toeBox: -7,
     toeSpring: 15,
     straps: [125],
+    strapWidth: 22,
     mudguard: true,
     lugWidths: [10],
     lugGap: 7,
@@ -65,6 +66,7 @@ export const builds = {
     toeBox: 0,
     toeSpring: 12,
     straps: [100, 150],
+    strapWidth: 13,
     mudguard: true,
     lugWidths: [9, 5.5],
     lugGap: 4,
@@ -75,6 +77,7 @@ export const builds = {
     toeBox: 6,
     toeSpring: 11,
     straps: [],
+    strapWidth: 0,
     mudguard: false,
     lugWidths: [7],
     lugGap: 5,
@@ -87,6 +90,7 @@ export const builds = {
     toeBox: number;
     toeSpring: number;
     straps: readonly number[];
+    strapWidth: number;
     mudguard: boolean;
     lugWidths: readonly number[];
     lugGap: number;
@@ -121,6 +125,7 @@ export function shoeGeometry({
     toeBox: T,
     toeSpring: TOE_SPRING,
     straps: strapFeet,
+    strapWidth,
     mudguard: hasMudguard,
     lugWidths,
     lugGap,
@@ -234,13 +239,41 @@ export function shoeGeometry({
     eyelets.push({ at, lace: lineTo(at, out) });
   }
 
-  // Midfoot saddle: two overlay straps from the mudguard up to the eyelets.
+  // Midfoot saddle: overlay straps from the mudguard up to the eyelets, each a band as wide as
+  // the build's at its foot and 4 mm under the eyelet, in the midsole's colour (the colourway's
+  // blocking).
   const straps = strapFeet.map((x) => {
-    const foot = atX(mudguard, x).p;
     // Each strap rises forwards to the eyelet nearest 20 mm ahead of its foot.
     const eye = eyelets.reduce((a, e) => (Math.abs(e.at[0] - x - 20) < Math.abs(a.at[0] - x - 20) ? e : a)).at;
-    return toPath([spline([foot, [(foot[0] + eye[0]) / 2 + 4, (foot[1] + eye[1]) / 2], eye], { tension: 0.6 })]);
+    const edge = (dx: number, de: number) => {
+      const foot = atX(mudguard, x + dx).p;
+      const end: Pt = [eye[0] + de, eye[1] + 2.5];
+      return spline([foot, [(foot[0] + end[0]) / 2 + 4, (foot[1] + end[1]) / 2], end], { tension: 0.6 });
+    };
+    const back = edge(-strapWidth / 2, -2);
+    const front = edge(strapWidth / 2, 2);
+    return toPath([back, polyline([back[back.length - 1][3], front[front.length - 1][3]]), reverse(front)], true);
   });
+
+  // The mudguard's band, from its line down to the midsole between the heel counter and the toe
+  // bumper: one rand with them around the foot.
+  const mudguardBand = hasMudguard
+    ? toPath([mudguard, reverse(bumperEdge.slice(0, 1)), reverse(midTop.slice(2, 5)), counterEdge.slice(0, 2)], true)
+    : null;
+
+  // A knitted upper (no overlays) shows its courses: lines along the midsole every 7 mm up to
+  // 42 mm above it, from the heel counter to the toe bumper, shorter as they rise.
+  const knitCourses = hasMudguard
+    ? []
+    : [7, 14, 21, 28, 35, 42].map((rise) => {
+        const xs = [72 + rise / 2, 120, 160, 200, 244 - rise];
+        return toPath([
+          spline(
+            xs.map((x) => [x, atX(midTop, x).p[1] - rise] as Pt),
+            { tension: 0.9 },
+          ),
+        ]);
+      });
 
   const shift = (segs: Seg[], dx: number, dy: number): Seg[] =>
     segs.map((s) => s.map(([x, y]) => [x + dx, y + dy] as Pt) as unknown as Seg);
@@ -252,7 +285,9 @@ export function shoeGeometry({
     heelCounter: toPath([upperHeel.slice(0, 3), reverse(counterEdge), reverse(midTop.slice(0, 2))], true),
     toeBumper: toPath([bumperEdge, vamp.slice(3), reverse(midTop.slice(5))], true),
     mudguard: hasMudguard ? toPath([mudguard]) : null,
+    mudguardBand,
     straps,
+    knitCourses,
     tongueLine: toPath([spline([collarFront, P(92, 100 + I), laceStart])]),
     collarStitch: toPath([shift(collar.slice(0, 3), 0.6, 3.6)]),
     bumperStitch: toPath([shift(bumperEdge.slice(0, 2), -2.6, -0.4)]),
@@ -307,22 +342,24 @@ export function ShoeElevation({
       }
       className={className}
     >
+      <Upper g={g} palette={c} strapFill={midsoleFills[spec.colourway ?? "glacier"][tone]} />
       <g stroke={c.line} strokeWidth={stroke.outline}>
-        <path d={g.upper} fill={c.upper} />
-        <path d={g.heelCounter} fill={c.overlay} strokeWidth={stroke.panel} />
-        <path d={g.toeBumper} fill={c.overlay} strokeWidth={stroke.panel} />
         <path d={g.midsole} fill={midsoleFills[spec.colourway ?? "glacier"][tone]} />
         {g.lugs.map((d) => (
           <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
         ))}
         <path d={g.outsole} fill={c.outsole} />
       </g>
-      <UpperPanels g={g} palette={c} />
-      <g fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeDasharray={stitch} strokeOpacity="0.75">
-        <path d={g.collarStitch} />
-        <path d={g.bumperStitch} />
-        {g.outsoleStitch && <path d={g.outsoleStitch} />}
-      </g>
+      {g.outsoleStitch && (
+        <path
+          d={g.outsoleStitch}
+          fill="none"
+          stroke={c.line}
+          strokeWidth={stroke.detail}
+          strokeDasharray={stitch}
+          strokeOpacity="0.75"
+        />
+      )}
       {dimensions && <ShoeDimensions spec={spec} palette={c} />}
       {branding && <BrandingZones spec={spec} brand={branding} palette={c} />}
       {callouts && <ShoeCallouts spec={spec} callouts={callouts} palette={c} />}
@@ -331,17 +368,59 @@ export function ShoeElevation({
 }
 
 /**
- * The upper's panel lines over its outline: mudguard, saddle straps, tongue, heel tab and the
- * eyelets with their laces. The whole shoe and its exploded view draw them alike.
+ * The upper: its outline, the rand (mudguard band, heel counter, toe bumper), the panel lines and
+ * the collar and bumper stitching. The whole shoe and its exploded view draw it alike.
  * @param g the shoe's geometry ({@link shoeGeometry})
  * @param palette the drawing's palette
+ * @param strapFill the saddle straps' colour: the midsole's, as the colourway blocks them
  */
-export function UpperPanels({ g, palette: c }: { g: ReturnType<typeof shoeGeometry>; palette: Palette }) {
+export function Upper({
+  g,
+  palette: c,
+  strapFill,
+}: {
+  g: ReturnType<typeof shoeGeometry>;
+  palette: Palette;
+  strapFill: string;
+}) {
+  return (
+    <>
+      <g stroke={c.line} strokeWidth={stroke.outline}>
+        <path d={g.upper} fill={c.upper} />
+        {g.mudguardBand && <path d={g.mudguardBand} fill={c.overlay} stroke="none" />}
+        <path d={g.heelCounter} fill={c.overlay} strokeWidth={stroke.panel} />
+        <path d={g.toeBumper} fill={c.overlay} strokeWidth={stroke.panel} />
+      </g>
+      <UpperPanels g={g} palette={c} strapFill={strapFill} />
+      <g fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeDasharray={stitch} strokeOpacity="0.75">
+        <path d={g.collarStitch} />
+        <path d={g.bumperStitch} />
+      </g>
+    </>
+  );
+}
+
+/**
+ * The upper's panel lines over its outline: mudguard, saddle straps, knit courses, tongue, heel
+ * tab and the eyelets with their laces.
+ */
+function UpperPanels({
+  g,
+  palette: c,
+  strapFill,
+}: {
+  g: ReturnType<typeof shoeGeometry>;
+  palette: Palette;
+  strapFill: string;
+}) {
   return (
     <g fill="none" stroke={c.line} strokeWidth={stroke.panel}>
       {g.mudguard && <path d={g.mudguard} />}
       {g.straps.map((d) => (
-        <path key={d} d={d} />
+        <path key={d} d={d} fill={strapFill} />
+      ))}
+      {g.knitCourses.map((d) => (
+        <path key={d} d={d} strokeWidth={stroke.detail} strokeDasharray={stitch} strokeOpacity="0.6" />
       ))}
       <path d={g.tongueLine} />
       <path d={g.heelTab} stroke={c.accent} strokeWidth={stroke.outline} />
