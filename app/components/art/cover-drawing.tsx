@@ -1,10 +1,11 @@
 import type { ReactElement } from "react";
 import { packageCallouts } from "~/content/branding";
-import { circularCase, featuredCase } from "~/content/cases";
+import { circularCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { auditCheckpoints } from "./art-files";
 import { CartonStack } from "./carton-stack";
 import { ExplodedShoe } from "./exploded-shoe";
+import { ForefootSections } from "./forefoot-section";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan } from "./outsole-plan";
 import { ShoeElevation } from "./shoe-elevation";
@@ -36,7 +37,8 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
 /**
  * Articles whose subject a drawing other than their category's shows better. It also keeps the
  * blog's cards apart: every article has a different kind of drawing (a side view, a side view
- * with numbered parts, a sole stack, a plan of the sole, a last, a map, a box, a stack of boxes),
+ * with numbered parts, a sole stack, a plan of the sole, a last, a map, a box, a stack of boxes,
+ * a cross-section),
  * and where several show a shoe from the side, their build, midsole colour and balloons or
  * dimensions set them apart. Numbered balloons are the article's own figure, so the cover points
  * where the article looks.
@@ -52,8 +54,8 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   "sketch-to-summit": () => <ShoeElevation spec={referenceShoe.spec} dimensions />,
   /** What a midsole is made of, layer by layer: here a bio-based foam. */
   "midsole-breakdown": () => <SoleStack spec={circularCase.spec} labels={false} />,
-  /** The light end of the trade-off: a racer, low and slim, on a thinner stack. */
-  "lightweight-vs-durable": () => <ShoeElevation spec={featuredCase.spec} />,
+  /** The trade-off itself: the forefoot cut across, a light sole beside a durable one. */
+  "lightweight-vs-durable": () => <ForefootSections />,
   /** What a private label carries: the brand's box, its printed and labelled surfaces numbered. */
   "private-label-or-custom-design-choosing-your-path": () => (
     <ShoeboxArt parts={packageCallouts.map(({ part }) => part)} tone="dark" />

@@ -1,0 +1,269 @@
+import { Dimension } from "./dimension";
+import { palettes, stroke, type Tone } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
+import { type Pt, polyline, reverse, spline, toPath } from "./geometry";
+import { type Colourway, midsoleFills } from "./shoe-elevation";
+
+/** One forefoot cross-section's construction, in mm. */
+export type SectionSpec = {
+  /** Forefoot stack: sockliner, midsole, plate and outsole rubber, lugs excluded. */
+  forefootStack: number;
+  /** Lug depth below the rubber. */
+  lugDepth: number;
+  /** Width of the sole across the ball of the foot. */
+  width: number;
+  /** Rubber under the foam: "pods" under the lugs only (foam shows between them) or "full". */
+  rubber: "pods" | "full";
+  /** A forefoot rock plate inside the midsole. */
+  plate: boolean;
+  /** A rubber rand wrapped up the upper's sides. */
+  rand: boolean;
+  /** Lugs across the width. */
+  lugs: number;
+  colourway: Colourway;
+};
+
+const SOCKLINER = 4.5;
+const RUBBER = 1.5;
+const PLATE = 1;
+
+/** The light end of the trade-off: the mountain racer's forefoot, rubber only under the lugs. */
+export const lightSection: SectionSpec = {
+  forefootStack: 24,
+  lugDepth: 5,
+  width: 96,
+  rubber: "pods",
+  plate: false,
+  rand: false,
+  lugs: 4,
+  colourway: "summit",
+};
+
+/** The durable end: a wider, full-rubber forefoot with a rock plate and a rand up the sides. */
+export const durableSection: SectionSpec = {
+  forefootStack: 26,
+  lugDepth: 5,
+  width: 108,
+  rubber: "full",
+  plate: true,
+  rand: true,
+  lugs: 5,
+  colourway: "glacier",
+};
+
+/**
+ * The drawing's parts for one section centred on x = 0, ground at y = 0 (y up is negative):
+ * lugs, rubber, midsole (flared to the ground, its footbed cupped 3 mm at the sides), plate,
+ * sockliner and upper, as path data.
+ */
+function sectionGeometry(s: SectionSpec) {
+  const half = s.width / 2;
+  const rubberTop = s.lugDepth + RUBBER;
+  const foamTop = s.lugDepth + s.forefootStack - SOCKLINER;
+  const footbed = (x: number, lift: number): Pt => [x, -(lift + 3 * (x / half) ** 2)];
+  const midsoleTop = spline([-half + 4, -half / 2, 0, half / 2, half - 4].map((x) => footbed(x, foamTop)));
+  const midsole = toPath(
+    [
+      polyline([
+        [-half, -rubberTop + (s.rubber === "pods" ? RUBBER : 0)],
+        [half, -rubberTop + (s.rubber === "pods" ? RUBBER : 0)],
+        midsoleTop[midsoleTop.length - 1][3],
+      ]),
+      reverse(midsoleTop),
+    ],
+    true,
+  );
+  const sockTop = spline([-half + 6, -half / 2, 0, half / 2, half - 6].map((x) => footbed(x, foamTop + SOCKLINER)));
+  const sockliner = toPath(
+    [
+      midsoleTop.slice(0),
+      polyline([midsoleTop[midsoleTop.length - 1][3], sockTop[sockTop.length - 1][3]]),
+      reverse(sockTop),
+    ],
+    true,
+  );
+
+  // Lugs and the rubber they hang from: across the width, the outer ones bevelled.
+  const pitch = (s.width - 6) / s.lugs;
+  const lugW = pitch - 5;
+  const lugs: string[] = [];
+  const pods: string[] = [];
+  for (let i = 0; i < s.lugs; i++) {
+    const x0 = -half + 3 + i * pitch + 2.5;
+    const x1 = x0 + lugW;
+    lugs.push(
+      toPath(
+        [
+          polyline([
+            [x0, -s.lugDepth],
+            [x0 + 1.2, 0],
+            [x1 - 1.2, 0],
+            [x1, -s.lugDepth],
+          ]),
+        ],
+        true,
+      ),
+    );
+    if (s.rubber === "pods") {
+      pods.push(
+        toPath(
+          [
+            polyline([
+              [x0 - 2, -s.lugDepth],
+              [x1 + 2, -s.lugDepth],
+              [x1 + 2, -rubberTop],
+              [x0 - 2, -rubberTop],
+            ]),
+          ],
+          true,
+        ),
+      );
+    }
+  }
+  const rubber =
+    s.rubber === "full"
+      ? [
+          toPath(
+            [
+              polyline([
+                [-half, -s.lugDepth],
+                [half, -s.lugDepth],
+                [half, -rubberTop],
+                [-half, -rubberTop],
+              ]),
+            ],
+            true,
+          ),
+        ]
+      : pods;
+  const plate = s.plate
+    ? toPath(
+        [
+          polyline([
+            [-half + 8, -rubberTop - 3],
+            [half - 8, -rubberTop - 3],
+            [half - 8, -rubberTop - 3 - PLATE],
+            [-half + 8, -rubberTop - 3 - PLATE],
+          ]),
+        ],
+        true,
+      )
+    : null;
+
+  // The upper over the forefoot: from the footbed's edges up the near-upright sides and over the
+  // toe box's roof, 38 mm above the sockliner.
+  const roof = foamTop + SOCKLINER + 38;
+  const side = (sign: 1 | -1, inset: number): Pt[] => [
+    footbed(sign * (half - 4 - inset), foamTop),
+    [sign * (half - 2 - inset), -(foamTop + 16)],
+    [sign * (half - 14 - inset), -(roof - 7 - inset)],
+  ];
+  const upperRun = (inset: number) =>
+    spline([...side(-1, inset), [0, -(roof - inset)], ...side(1, inset).reverse()], { tension: 0.9 });
+  const upper = toPath([upperRun(0)]);
+  // A lined (durable) upper shows its second layer; a racer's single-layer mesh, none.
+  const lining = s.rand ? toPath([upperRun(2.2)]) : null;
+  // The foot inside, as a hidden line: resting on the sockliner, 5 mm inside the upper.
+  const foot = toPath([upperRun(5)]);
+  const rand = s.rand
+    ? [-1, 1].map((sign) =>
+        toPath(
+          [
+            spline([
+              footbed(sign * (half - 4), foamTop),
+              [sign * (half - 1.6), -(foamTop + 10)],
+              [sign * (half - 0.6), -(foamTop + 14)],
+            ]),
+            polyline([
+              [sign * (half - 0.6), -(foamTop + 14)],
+              [sign * (half + 2.2), -(foamTop + 12)],
+              [sign * (half + 1.5), -foamTop + 2],
+            ]),
+          ],
+          true,
+        ),
+      )
+    : [];
+  return {
+    midsole,
+    sockliner,
+    lugs,
+    rubber,
+    plate,
+    upper,
+    lining,
+    foot,
+    rand,
+    stackTop: -(s.lugDepth + s.forefootStack),
+    rubberBottom: -s.lugDepth,
+    half,
+  };
+}
+
+/**
+ * Two forefoot cross-sections side by side, as seen from the toe, each cut across the ball of the
+ * foot: on the left the light end of the trade-off (a narrower sole, rubber only under the lugs,
+ * no plate, a single-layer upper), on the right the durable end (a wider sole in full rubber, a
+ * rock plate, a rubber rand up the sides and a lined upper). Each carries its forefoot stack
+ * height as a dimension. Decorative: the article states the figures in text.
+ */
+export function ForefootSections({
+  sections = [lightSection, durableSection],
+  tone = "dark",
+  className = "",
+}: {
+  sections?: readonly [SectionSpec, SectionSpec];
+  tone?: Tone;
+  className?: string;
+}) {
+  const c = palettes[tone];
+  const centres = [-64, 64];
+  return (
+    <DrawingSvg viewBox="-132 -84 264 94" className={className}>
+      {sections.map((s, i) => {
+        const g = sectionGeometry(s);
+        const cx = centres[i];
+        const dimX = i === 0 ? -g.half - 9 : g.half + 9;
+        return (
+          <g key={cx} transform={`translate(${cx} 0)`}>
+            <g stroke={c.line} strokeWidth={stroke.outline}>
+              <path d={g.upper} fill={c.upper} />
+              {g.rand.map((d) => (
+                <path key={d} d={d} fill={c.overlay} strokeWidth={stroke.panel} />
+              ))}
+              <path d={g.midsole} fill={midsoleFills[s.colourway][tone]} />
+              <path d={g.sockliner} fill={c.upper} strokeWidth={stroke.panel} />
+              {g.plate && <path d={g.plate} fill={c.plate} strokeWidth={stroke.panel} />}
+              {g.rubber.map((d) => (
+                <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
+              ))}
+              {g.lugs.map((d) => (
+                <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
+              ))}
+            </g>
+            <path
+              d={g.foot}
+              fill="none"
+              stroke={c.dimension}
+              strokeWidth={stroke.dimension}
+              strokeDasharray="3 2"
+              strokeOpacity="0.8"
+            />
+            {g.lining && (
+              <path d={g.lining} fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeOpacity="0.6" />
+            )}
+            <Dimension
+              from={[dimX, g.rubberBottom]}
+              to={[dimX, g.stackTop]}
+              label={`${s.forefootStack} mm`}
+              palette={c}
+              side={i === 0 ? -1 : 1}
+              along
+            />
+          </g>
+        );
+      })}
+      <path d="M0 -80V6" stroke={c.dimension} strokeWidth={stroke.dimension} strokeDasharray="4 3" />
+    </DrawingSvg>
+  );
+}
