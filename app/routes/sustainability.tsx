@@ -81,14 +81,18 @@ export default function Sustainability() {
       </section>
 
       <DarkBand labelledBy="impact-heading" className="section-y">
-        <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
-          <SectionIntro
-            id="impact-heading"
-            tone="dark"
-            eyebrow="Impact"
-            title="What it adds up to"
-            intro="The figures we track across our material library, our partner network and the shoes we build."
-          />
+        {/* From 1024 px the figures stand under the heading, beside the shoe they add up to. */}
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
+          <div>
+            <SectionIntro
+              id="impact-heading"
+              tone="dark"
+              eyebrow="Impact"
+              title="What it adds up to"
+              intro="The figures we track across our material library, our partner network and the shoes we build."
+            />
+            <StatList stats={sustainabilityStats} tone="dark" className="mt-10 md:grid-cols-3 lg:grid-cols-1" />
+          </div>
           <figure>
             <ArtImage name="circular-shoe-exploded-dark" className="h-auto w-full" />
             <figcaption className="mt-5 text-sm text-granite-300">
@@ -107,7 +111,6 @@ export default function Sustainability() {
             </figcaption>
           </figure>
         </div>
-        <StatList stats={sustainabilityStats} tone="dark" className="mt-12 md:grid-cols-3" />
       </DarkBand>
 
       <Partnership />
