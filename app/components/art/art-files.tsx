@@ -18,6 +18,7 @@ import { allRoundPlatform, caseStudies, circularCase, featuredCase } from "~/con
 import { referenceShoe } from "~/content/home";
 import { circularShoeParts } from "~/content/sustainability";
 import { colors } from "~/styles/tokens";
+import { BrandKit } from "./brand-kit";
 import { CartonStack } from "./carton-stack";
 import { ContourArt } from "./contours";
 import type { Tone } from "./drawing";
@@ -88,6 +89,7 @@ export const ART_FILES = {
     color: colors.charcoal.DEFAULT,
   },
   "outsole-logo-dark": { element: <OutsolePlan brand={privateLabelCase.client.name} /> },
+  "brand-kit-dark": { element: <BrandKit brand={privateLabelCase.client.name} /> },
   contours: { element: <ContourArt fade />, color: colors.glacier.DEFAULT },
   // About's profile from Chamonix to Mont Blanc, reaching past both ends (elevationImageBox places it).
   "elevation-chamonix": { element: <ElevationProfile bleed={ELEVATION_BLEED} /> },

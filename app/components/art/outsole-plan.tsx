@@ -171,7 +171,8 @@ function lugLayout(build: ShoeBuild): Lug[] {
   return lugs;
 }
 
-const outline = toPath([lateral, medial], true);
+/** The sole's outline, as path data (mm, heel at x = 0, seen from below). */
+export const SOLE_OUTLINE = toPath([lateral, medial], true);
 const lugsByBuild = Object.fromEntries((Object.keys(lugGrids) as ShoeBuild[]).map((b) => [b, lugLayout(b)])) as Record<
   ShoeBuild,
   Lug[]
@@ -285,7 +286,7 @@ export function OutsolePlan({
   const c = palettes[tone];
   return (
     <DrawingSvg viewBox={dimensions ? "-8 -80 311 152" : "-6 -58 308 118"} className={className}>
-      <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
+      <path d={SOLE_OUTLINE} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M122 -33C130 -10 130 8 124 28M148 -38C156 -10 156 12 150 36"
         fill="none"
@@ -392,14 +393,14 @@ export function SizeRun({
   const sample = runs.find((run) => run.size === SAMPLE);
   return (
     <DrawingSvg viewBox={`-6 ${top - 20} ${Math.ceil(longest) + 12} ${84 - top}`} className={className}>
-      {sample && <path d={outline} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />}
+      {sample && <path d={SOLE_OUTLINE} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />}
       <g fill="none" stroke={c.dimension} strokeDasharray="3 2.2">
         {runs
           .filter((run) => run.size !== SAMPLE)
           .map((run) => (
             <path
               key={run.size}
-              d={outline}
+              d={SOLE_OUTLINE}
               transform={`translate(0 ${CENTRE_Y})scale(${run.sx.toFixed(4)} ${run.sy.toFixed(4)})translate(0 ${-CENTRE_Y})`}
               strokeWidth={stroke.panel}
               vectorEffect="non-scaling-stroke"

@@ -1,0 +1,113 @@
+import { palettes, stroke, type Tone } from "./drawing";
+import { DrawingSvg } from "./drawing-svg";
+import { round1 } from "./geometry";
+import { SOLE_OUTLINE } from "./outsole-plan";
+import { PEAK_MARK, zoneMark } from "./shoe-elevation";
+
+/** The hang tag's box, in mm: left, top, width, height. */
+const TAG = { x: 318, y: -46, w: 80, h: 112 } as const;
+
+/**
+ * What a brand prints inside and on the shoe, laid out flat: the sockliner seen from above, the
+ * brand's name printed at its heel and its size in the forefoot, with the stitching round its
+ * edge and perforations under the ball; and the hang tag on its loop, with the brand's mark and
+ * name, the lines of its story and a barcode. Decorative: the page names each part in text.
+ * @param brand the client's name, printed on both
+ * @param size the size printed on the sockliner, e.g. "EU 42"
+ */
+export function BrandKit({
+  brand,
+  size = "EU 42",
+  tone = "dark",
+  className = "",
+}: {
+  brand: string;
+  size?: string;
+  tone?: Tone;
+  className?: string;
+}) {
+  const c = palettes[tone];
+  const heelMark = zoneMark(brand, 74, 26);
+  const tagMark = zoneMark(brand, TAG.w - 14, 14);
+  const cx = TAG.x + TAG.w / 2;
+  const perforations: [number, number][] = [];
+  for (let x = 196; x <= 244; x += 8) {
+    for (let y = -30 + ((x / 8) % 2) * 4; y <= 34; y += 8) perforations.push([x, y]);
+  }
+  return (
+    <DrawingSvg viewBox="-8 -76 424 148" className={className}>
+      {/* The sockliner from above: the sole's outline mirrored, 3 % inside it. */}
+      <g transform="scale(0.97 -0.97)" stroke={c.line}>
+        <path d={SOLE_OUTLINE} fill={c.upper} strokeWidth={stroke.outline} />
+        <path
+          d={SOLE_OUTLINE}
+          transform="translate(7.4 0) scale(0.95)"
+          fill="none"
+          strokeWidth={stroke.detail}
+          strokeDasharray="1.6 1.4"
+          strokeOpacity="0.75"
+        />
+      </g>
+      <g fill={c.line} fillOpacity="0.45">
+        {perforations.map(([x, y]) => (
+          <circle key={`${x} ${y}`} cx={x} cy={y} r="1.3" />
+        ))}
+      </g>
+      {/* `print-marks`: the printed names keep their size on a phone, where callouts grow (base.css). */}
+      <g className="print-marks font-display" textAnchor="middle" fontWeight="800" fontStyle="italic">
+        <text x="62" y={round1(heelMark.size * 0.36)} fontSize={heelMark.size} fill={c.accent}>
+          {heelMark.text}
+        </text>
+        <text x="150" y="3" fontSize="9" fontStyle="normal" fontWeight="700" fill={c.line} fillOpacity="0.7">
+          {size}
+        </text>
+      </g>
+
+      {/* The hang tag on its loop, turned a little as it hangs. */}
+      <g transform={`rotate(-6 ${cx} ${TAG.y + 10})`}>
+        <path
+          d={`M${cx} ${TAG.y + 10}C${cx - 16} ${TAG.y - 6} ${cx - 12} ${TAG.y - 24} ${cx} ${TAG.y - 24}S${cx + 14} ${TAG.y - 6} ${cx} ${TAG.y + 10}`}
+          fill="none"
+          stroke={c.accent}
+          strokeWidth={stroke.panel}
+        />
+        <rect
+          x={TAG.x}
+          y={TAG.y}
+          width={TAG.w}
+          height={TAG.h}
+          rx="5"
+          fill={c.upper}
+          stroke={c.line}
+          strokeWidth={stroke.outline}
+        />
+        <circle cx={cx} cy={TAG.y + 10} r="3.2" fill="none" stroke={c.line} strokeWidth={stroke.panel} />
+        <path d={PEAK_MARK} transform={`translate(${cx - 14} ${TAG.y + 38}) scale(28)`} fill={c.accent} />
+        <g className="print-marks">
+          <text
+            x={cx}
+            y={round1(TAG.y + 52 + tagMark.size * 0.72)}
+            fontSize={tagMark.size}
+            fill={c.line}
+            fontWeight="800"
+            fontStyle="italic"
+            textAnchor="middle"
+            className="font-display"
+          >
+            {tagMark.text}
+          </text>
+        </g>
+        <g stroke={c.line} strokeOpacity="0.4" strokeWidth="2">
+          {[0, 1, 2, 3].map((i) => (
+            <path key={i} d={`M${TAG.x + 10} ${TAG.y + 76 + i * 6}h${i === 3 ? 34 : 58}`} />
+          ))}
+        </g>
+        <g stroke={c.line} strokeWidth="0.8">
+          {[0, 2, 3, 5, 8, 9, 11, 14, 15, 17, 19, 22, 23, 25].map((i) => (
+            <path key={i} d={`M${TAG.x + 14 + i * 2} ${TAG.y + 102}v8`} />
+          ))}
+        </g>
+      </g>
+    </DrawingSvg>
+  );
+}
