@@ -52,7 +52,7 @@ export const LEGACY_SLUGS: ReadonlySet<string> = new Set([
 /** Longest excerpt the blog card shows without truncation. */
 export const EXCERPT_MAX = 220;
 
-const FIELDS = ["title", "excerpt", "category", "date", "updated", "readTime", "author"] as const;
+const FIELDS = ["title", "excerpt", "category", "date", "updated", "revision", "readTime", "author"] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True when `s` is a real calendar date written YYYY-MM-DD. */
@@ -88,6 +88,8 @@ export const FrontmatterSchema = v.strictObject({
   date: calendarDate("2024-03-15"),
   /** The date of the last revision that changed what the article says, when there was one. */
   updated: v.optional(calendarDate("2026-11-20")),
+  /** What that revision changed, in one sentence; written with `updated`, and only then. */
+  revision: v.optional(text(160)),
   readTime: v.pipe(
     v.number("must be a whole number of minutes"),
     v.integer("must be a whole number of minutes"),
@@ -377,6 +379,11 @@ export async function compileArticle(source: string, relPath: string): Promise<C
   if (fm.updated !== undefined && fm.updated <= fm.date) {
     problems.push(`frontmatter "updated" (${fm.updated}) must be later than "date" (${fm.date}), or left out`);
   }
+  if ((fm.updated === undefined) !== (fm.revision === undefined)) {
+    problems.push(
+      'frontmatter "updated" and "revision" go together: the date of a revision and one sentence on what it changed',
+    );
+  }
   if (body.length === 0) problems.push("body is empty: write the article below the frontmatter");
   if (problems.length > 0) fail(problems);
 
@@ -385,7 +392,14 @@ export async function compileArticle(source: string, relPath: string): Promise<C
   const figureProblems = placeArtFigures(hast);
   if (figureProblems.length > 0) fail(figureProblems);
   const html = toHtml.stringify(hast).trim();
-  return { meta: { slug, ...fm, title: typographicQuotes(fm.title), excerpt: typographicQuotes(fm.excerpt) }, html };
+  const meta: ArticleMeta = {
+    slug,
+    ...fm,
+    title: typographicQuotes(fm.title),
+    excerpt: typographicQuotes(fm.excerpt),
+    ...(fm.revision === undefined ? {} : { revision: typographicQuotes(fm.revision) }),
+  };
+  return { meta, html };
 }
 
 /** Newest first; the same date falls back to title order so the list is stable. */

@@ -16,6 +16,8 @@ declare module "virtual:articles" {
     readonly date: string;
     /** The date of the last revision that changed what it says, YYYY-MM-DD, when there was one. */
     readonly updated?: string;
+    /** What that revision changed, one sentence; present exactly when `updated` is. */
+    readonly revision?: string;
     /** Reading time in whole minutes. */
     readonly readTime: number;
     /** Name and role, e.g. "Léa Martin, Head of Design". */

@@ -3,13 +3,14 @@ import { TeamCredits } from "~/components/team-credits";
 import { TextLink } from "~/components/ui/text-link";
 import { anchors } from "~/content/navigation";
 import { founder, type Person } from "~/content/people";
+import { site } from "~/content/site";
 
 /** The id of the author note, which the article's byline links to. */
 export const AUTHOR_NOTE_ID = "about-the-author";
 
 /**
  * "About the author" at the end of an article: who wrote it, what they do here, where they work
- * from (when not the studio), the shipped projects they had a part in, each linked to its case
+ * from (when not the studio), since when, the shipped projects they had a part in, each linked to its case
  * study, and a link to the team on About. Introduced by role and work, as on About, with no
  * portrait.
  * @param person the team member the byline names (app/content/people.ts)
@@ -28,6 +29,7 @@ export function ArticleAuthor({ person }: { person: Person }) {
       <p className="mt-1 font-600 text-charcoal-700">
         {person.role}
         {person.base !== founder.base && `, based in ${person.base}`}
+        <span className="font-400 text-granite">{` · with ${site.name} since ${person.joined}`}</span>
       </p>
       <p className="mt-4 max-w-2xl leading-relaxed text-granite">{person.bio}</p>
       <TeamCredits credits={person.credits} className="mt-5 grid gap-1 border-t border-granite-100 pt-5 text-sm" />

@@ -27,7 +27,7 @@ export function categoryIcon(category: string): IconName {
 /**
  * Date and read time, e.g. "15 March 2024 · 5 min read".
  * @param tone "dark" on charcoal backgrounds
- * @param withRevision also "Updated 18 November 2026" after the date, for a revised article (its page
+ * @param withRevision also "Updated 18 November 2026" at the end, for a revised article (its page
  *   shows it; the blog's cards give the publication date only)
  */
 export function ArticleFacts({
@@ -47,19 +47,20 @@ export function ArticleFacts({
         <Icon name="calendar" />
         <DateText date={article.date} />
       </span>
-      {withRevision && article.updated && (
-        <>
-          <span aria-hidden="true">·</span>
-          <span>
-            Updated <DateText date={article.updated} />
-          </span>
-        </>
-      )}
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="clock" />
         {`${article.readTime} min read`}
       </span>
+      {/* Last, after its own icon and no dot: where the row wraps, it starts a line of its own. */}
+      {withRevision && article.updated && (
+        <span className="inline-flex items-center gap-1.5">
+          <Icon name="refresh-cw" />
+          <span>
+            Updated <DateText date={article.updated} />
+          </span>
+        </span>
+      )}
     </p>
   );
 }

@@ -14,6 +14,8 @@ export type Person = {
   bio: string;
   /** Where the person works from. */
   base: string;
+  /** The year they joined Alpine Last: the studio's founding year or later. */
+  joined: number;
   /** Their part in the shipped projects the Work page shows, each named by its case study. */
   credits: readonly Credit[];
 };
@@ -23,6 +25,7 @@ export const founder: Person = {
   role: "Founder and Creative Director",
   bio: "Fifteen years designing trail shoes for international outdoor brands, ten of them working alongside factories in Asia. He still signs off every last.",
   base: "Chamonix",
+  joined: 2016,
   credits: [{ caseId: "ridgeline-mountain-racer", part: "signed off the custom last" }],
 };
 
@@ -34,6 +37,7 @@ export const team: readonly Person[] = [
     role: "Head of Design",
     bio: "Leads the studio from first sketch to tech pack, and runs every fitting session with the brand’s product team.",
     base: "Chamonix",
+    joined: 2016,
     credits: [
       { caseId: "ridgeline-mountain-racer", part: "design lead, from sketch to tech pack" },
       { caseId: "summit-supply-private-label", part: "colourways and branding" },
@@ -44,6 +48,7 @@ export const team: readonly Person[] = [
     role: "Footwear Engineer",
     bio: "Engineers outsoles, lug patterns and midsole stacks, and turns test reports into changes the factory can build.",
     base: "Chamonix",
+    joined: 2018,
     credits: [{ caseId: "ridgeline-mountain-racer", part: "outsole and lug pattern" }],
   },
   {
@@ -51,6 +56,7 @@ export const team: readonly Person[] = [
     role: "Materials Engineer",
     bio: "Keeps the material library: recycled meshes, bio-based foams and rubbers, each tested for grip and abrasion.",
     base: "Chamonix",
+    joined: 2020,
     credits: [{ caseId: "vertical-trail-circular", part: "mono-material upper and bio-based foam" }],
   },
   {
@@ -58,6 +64,7 @@ export const team: readonly Person[] = [
     role: "Alpine Test Lead",
     bio: "A mountain guide who runs the test panel of athletes and guides, and the lab tests that confirm what the trail says.",
     base: "Chamonix",
+    joined: 2017,
     credits: [{ caseId: "ridgeline-mountain-racer", part: "race-route testing above Chamonix" }],
   },
   {
@@ -65,6 +72,7 @@ export const team: readonly Person[] = [
     role: "Production Director",
     bio: "Matches each shoe to the right partner factory and leads the quality team on the production floor until the last carton ships.",
     base: "Dongguan",
+    joined: 2016,
     credits: [
       { caseId: "summit-supply-private-label", part: "production run and final inspection" },
       { caseId: "vertical-trail-circular", part: "stitched construction on the line" },

@@ -4,6 +4,7 @@ import { ContourTexture } from "~/components/art/contour-texture";
 import { RidgelineArt } from "~/components/art/ridgeline";
 import { ArticleAuthor, AUTHOR_NOTE_ID } from "~/components/article-author";
 import { ArticleCard, ArticleCover, ArticleFacts, categoryIcon } from "~/components/article-card";
+import { DateText } from "~/components/date-text";
 import { JsonLd } from "~/components/json-ld";
 import { NotFoundContent } from "~/components/not-found-content";
 import { ShareActions } from "~/components/share-actions";
@@ -124,12 +125,15 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <p className="text-sm">
                 <span className="text-granite-300">By </span>
                 {author ? (
-                  <a
-                    href={`#${AUTHOR_NOTE_ID}`}
-                    className="keyboard-focus link-underline inline-block py-2.5 font-600 hover:text-glacier"
-                  >
-                    {article.author}
-                  </a>
+                  <>
+                    <a
+                      href={`#${AUTHOR_NOTE_ID}`}
+                      className="keyboard-focus link-underline inline-block py-2.5 font-600 text-snow hover:text-glacier"
+                    >
+                      {author.name}
+                    </a>
+                    <span className="text-granite-200">, {author.role}</span>
+                  </>
                 ) : (
                   <span className="font-600">{article.author}</span>
                 )}
@@ -147,6 +151,17 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             className="article-cover mb-12 w-full rounded-2xl border border-granite-100 sm:mb-16"
           />
           <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+          {article.updated && article.revision && (
+            <p className="article-revision mt-12 flex gap-3 border-l-2 border-glacier pl-4 text-sm text-granite">
+              <Icon name="refresh-cw" className="mt-0.5 shrink-0 text-glacier-700" />
+              <span>
+                <span className="font-600 text-charcoal">
+                  Updated <DateText date={article.updated} />:
+                </span>{" "}
+                {article.revision}
+              </span>
+            </p>
+          )}
           {author && <ArticleAuthor person={author} />}
           <p className="article-print-source">Source: {url}</p>
         </div>

@@ -101,7 +101,7 @@ describe("frontmatter validation", () => {
     const lines = message.split("\n");
     expect(lines).toContain('app/content/articles/grip-matters.md: frontmatter "author" is missing');
     expect(lines).toContain(
-      'app/content/articles/grip-matters.md: frontmatter has an unknown field "readtime" (allowed: title, excerpt, category, date, updated, readTime, author)',
+      'app/content/articles/grip-matters.md: frontmatter has an unknown field "readtime" (allowed: title, excerpt, category, date, updated, revision, readTime, author)',
     );
     expect(lines).toContain(
       'app/content/articles/grip-matters.md: frontmatter "date" must be a date written YYYY-MM-DD, e.g. 2024-03-15',
@@ -118,13 +118,21 @@ describe("frontmatter validation", () => {
     );
   });
 
-  it("takes an optional revision date, later than the publication date", async () => {
-    const { meta } = await compileArticle(article({ updated: "2026-11-19" }), "app/content/articles/grip-matters.md");
-    expect(meta.updated).toBe("2026-11-19");
-    expect(await errorFor(article({ updated: "2024-02-28" }))).toBe(
+  it("takes an optional revision date, later than the publication date, with a sentence on what changed", async () => {
+    const revision = '"Added the outsole drawing."';
+    const { meta } = await compileArticle(
+      article({ updated: "2026-11-19", revision }),
+      "app/content/articles/grip-matters.md",
+    );
+    expect(meta).toMatchObject({ updated: "2026-11-19", revision: "Added the outsole drawing." });
+    expect(await errorFor(article({ updated: "2024-02-28", revision }))).toBe(
       'app/content/articles/grip-matters.md: frontmatter "updated" (2024-02-28) must be later than "date" (2024-02-28), or left out',
     );
-    expect(await errorFor(article({ updated: "19/11/2026" }))).toMatch(/frontmatter "updated" must be a date/);
+    expect(await errorFor(article({ updated: "19/11/2026", revision }))).toMatch(
+      /frontmatter "updated" must be a date/,
+    );
+    expect(await errorFor(article({ updated: "2026-11-19" }))).toMatch(/"updated" and "revision" go together/);
+    expect(await errorFor(article({ revision }))).toMatch(/"updated" and "revision" go together/);
   });
 
   it("rejects a file without frontmatter, a level-1 heading and an empty body", async () => {
@@ -188,11 +196,20 @@ describe("links between articles", () => {
     expect(linksToLaterArticles([newer, older], "app/content/articles")).toEqual([
       'app/content/articles/older.md: links to /blog/newer, published 2026-11-12, after this article\'s date (2024-03-05): set "updated" to the date of the revision that added the link',
     ]);
-    const revisedTooEarly = await compiled("older", { date: "2024-03-05", updated: "2026-11-01" }, "[x](/blog/newer)");
+    const revision = '"Linked the newer one."';
+    const revisedTooEarly = await compiled(
+      "older",
+      { date: "2024-03-05", updated: "2026-11-01", revision },
+      "[x](/blog/newer)",
+    );
     expect(linksToLaterArticles([newer, revisedTooEarly], "app/content/articles")).toEqual([
       expect.stringContaining('after this article\'s "updated" date (2026-11-01)'),
     ]);
-    const revised = await compiled("older", { date: "2024-03-05", updated: "2026-11-17" }, "[x](/blog/newer)");
+    const revised = await compiled(
+      "older",
+      { date: "2024-03-05", updated: "2026-11-17", revision },
+      "[x](/blog/newer)",
+    );
     expect(linksToLaterArticles([newer, revised], "app/content/articles")).toEqual([]);
   });
 

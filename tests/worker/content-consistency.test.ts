@@ -15,7 +15,7 @@ import {
   responsePromise,
   trackRecord,
 } from "~/content/figures";
-import { byline, team } from "~/content/people";
+import { byline, founder, team } from "~/content/people";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { allPagePaths } from "~/lib/site-index";
@@ -50,6 +50,14 @@ describe("people", () => {
   it("no two people share a title", () => {
     const titles = team.map((p) => p.role);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("everyone joined in or after the studio's founding year, the founder in it, and none in the future", () => {
+    expect(founder.joined).toBe(trackRecord.founded);
+    for (const person of team) {
+      expect(person.joined, person.name).toBeGreaterThanOrEqual(trackRecord.founded);
+      expect(person.joined, person.name).toBeLessThanOrEqual(new Date().getUTCFullYear());
+    }
   });
 
   it("every article author is a team member, with that member's title", () => {
@@ -98,12 +106,13 @@ describe("people", () => {
       expect(note).toContain(`>${person.name}</h2>`);
       expect(note).toContain(person.role);
       expect(note).toContain(person.bio);
+      expect(note).toContain(`since ${person.joined}`);
       for (const credit of person.credits) expect(note).toContain(`href="/work#${credit.caseId}"`);
       expect(note).toContain('href="/about#team"');
     }
   });
 
-  it("a revised article shows its revision date beside its publication date; the others show none", async () => {
+  it("a revised article shows its revision date beside its publication date and what changed at its end; the others neither", async () => {
     const revised = articles.filter((a) => a.updated);
     expect(revised.length).toBeGreaterThan(0);
     expect(revised.length).toBeLessThan(articles.length);
@@ -111,9 +120,16 @@ describe("people", () => {
       const html = await (await SELF.fetch(`http://localhost/blog/${article.slug}`)).text();
       const header = html.slice(html.indexOf('<header class="article-header'), html.indexOf('id="article-title"'));
       expect(header, article.slug).toContain(`<time dateTime="${article.date}">`);
-      if (article.updated)
+      const note = html.match(/<p class="article-revision[\s\S]*?<\/p>/)?.[0];
+      if (article.updated) {
         expect(header, article.slug).toMatch(new RegExp(`Updated <time dateTime="${article.updated}">`));
-      else expect(header, article.slug).not.toContain("Updated");
+        // What the revision changed, at the end of the article, under its date.
+        expect(note, article.slug).toContain(`<time dateTime="${article.updated}">`);
+        expect(note, article.slug).toContain(article.revision);
+      } else {
+        expect(header, article.slug).not.toContain("Updated");
+        expect(note, article.slug).toBeUndefined();
+      }
     }
   });
 

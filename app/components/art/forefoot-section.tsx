@@ -1,4 +1,3 @@
-import { Dimension } from "./dimension";
 import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, polyline, reverse, spline, toPath } from "./geometry";
@@ -161,6 +160,7 @@ function sectionGeometry(s: SectionSpec) {
   const upperRun = (inset: number) =>
     spline([...side(-1, inset), [0, -(roof - inset)], ...side(1, inset).reverse()], { tension: 0.9 });
   const upper = toPath([upperRun(0)]);
+  // The rand: a rubber band 2.4 mm thick, tight against the upper's sides, 12 mm up from the foam.
   // A lined (durable) upper shows its second layer; a racer's single-layer mesh, none.
   const lining = s.rand ? toPath([upperRun(2.2)]) : null;
   // The foot inside, as a hidden line: resting on the sockliner, 5 mm inside the upper.
@@ -171,13 +171,17 @@ function sectionGeometry(s: SectionSpec) {
           [
             spline([
               footbed(sign * (half - 4), foamTop),
-              [sign * (half - 1.6), -(foamTop + 10)],
-              [sign * (half - 0.6), -(foamTop + 14)],
+              [sign * (half - 2.6), -(foamTop + 8)],
+              [sign * (half - 2.2), -(foamTop + 12)],
             ]),
             polyline([
-              [sign * (half - 0.6), -(foamTop + 14)],
-              [sign * (half + 2.2), -(foamTop + 12)],
-              [sign * (half + 1.5), -foamTop + 2],
+              [sign * (half - 2.2), -(foamTop + 12)],
+              [sign * (half - 4.6), -(foamTop + 12)],
+            ]),
+            spline([
+              [sign * (half - 4.6), -(foamTop + 12)],
+              [sign * (half - 5), -(foamTop + 8)],
+              footbed(sign * (half - 6.5), foamTop),
             ]),
           ],
           true,
@@ -194,9 +198,6 @@ function sectionGeometry(s: SectionSpec) {
     lining,
     foot,
     rand,
-    stackTop: -(s.lugDepth + s.forefootStack),
-    rubberBottom: -s.lugDepth,
-    half,
   };
 }
 
@@ -204,8 +205,8 @@ function sectionGeometry(s: SectionSpec) {
  * Two forefoot cross-sections side by side, as seen from the toe, each cut across the ball of the
  * foot: on the left the light end of the trade-off (a narrower sole, rubber only under the lugs,
  * no plate, a single-layer upper), on the right the durable end (a wider sole in full rubber, a
- * rock plate, a rubber rand up the sides and a lined upper). Each carries its forefoot stack
- * height as a dimension. Decorative: the article states the figures in text.
+ * rock plate, a rubber rand up the sides and a lined upper), each drawn to its forefoot stack.
+ * No text: it is drawn for a cover, where no web font reaches. Decorative: the article states the figures in text.
  */
 export function ForefootSections({
   sections = [lightSection, durableSection],
@@ -217,13 +218,12 @@ export function ForefootSections({
   className?: string;
 }) {
   const c = palettes[tone];
-  const centres = [-64, 64];
+  const centres = [-58, 58];
   return (
-    <DrawingSvg viewBox="-132 -84 264 94" className={className}>
+    <DrawingSvg viewBox="-112 -78 224 86" className={className}>
       {sections.map((s, i) => {
         const g = sectionGeometry(s);
         const cx = centres[i];
-        const dimX = i === 0 ? -g.half - 9 : g.half + 9;
         return (
           <g key={cx} transform={`translate(${cx} 0)`}>
             <g stroke={c.line} strokeWidth={stroke.outline}>
@@ -252,18 +252,10 @@ export function ForefootSections({
             {g.lining && (
               <path d={g.lining} fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeOpacity="0.6" />
             )}
-            <Dimension
-              from={[dimX, g.rubberBottom]}
-              to={[dimX, g.stackTop]}
-              label={`${s.forefootStack} mm`}
-              palette={c}
-              side={i === 0 ? -1 : 1}
-              along
-            />
           </g>
         );
       })}
-      <path d="M0 -80V6" stroke={c.dimension} strokeWidth={stroke.dimension} strokeDasharray="4 3" />
+      <path d="M0 -74V6" stroke={c.dimension} strokeWidth={stroke.dimension} strokeDasharray="4 3" />
     </DrawingSvg>
   );
 }
