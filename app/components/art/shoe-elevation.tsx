@@ -111,6 +111,19 @@ function midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }: Sho
   return L + HS + ((FS - HS) * Math.min(Math.max(x - 25, 0), 185)) / 185;
 }
 
+/**
+ * A band `height` mm high above a run (x rising), tapering to nothing over its first and last
+ * 14 mm, as a rand's ends are skived into the sole.
+ */
+function randBand(run: Seg[], height: number): string {
+  const [x0, x1] = [run[0][0][0], run[run.length - 1][3][0]];
+  const xs = [x0, x0 + 14, ...[0.25, 0.5, 0.75].map((f) => x0 + (x1 - x0) * f), x1 - 14, x1];
+  const on = xs.map((x) => atX(run, x).p);
+  const lift = (i: number) => (i === 0 || i === xs.length - 1 ? 0 : height);
+  const above = on.map(([x, y], i): Pt => [x, y - lift(i)]);
+  return toPath([spline(on, { tension: 0.9 }), reverse(spline(above, { tension: 0.9 }))], true);
+}
+
 /** Every outline of the shoe, as path data. Pure geometry: no colours. */
 export function shoeGeometry({
   heelStack: HS,
@@ -261,20 +274,6 @@ export function shoeGeometry({
     ? toPath([mudguard, reverse(bumperEdge.slice(0, 1)), reverse(midTop.slice(2, 5)), counterEdge.slice(0, 2)], true)
     : null;
 
-  // A knitted upper (no overlays) shows its courses: lines along the midsole every 7 mm up to
-  // 42 mm above it, from the heel counter to the toe bumper, shorter as they rise.
-  const knitCourses = hasMudguard
-    ? []
-    : [7, 14, 21, 28, 35, 42].map((rise) => {
-        const xs = [72 + rise / 2, 120, 160, 200, 244 - rise];
-        return toPath([
-          spline(
-            xs.map((x) => [x, atX(midTop, x).p[1] - rise] as Pt),
-            { tension: 0.9 },
-          ),
-        ]);
-      });
-
   const shift = (segs: Seg[], dx: number, dy: number): Seg[] =>
     segs.map((s) => s.map(([x, y]) => [x + dx, y + dy] as Pt) as unknown as Seg);
 
@@ -287,11 +286,13 @@ export function shoeGeometry({
     mudguard: hasMudguard ? toPath([mudguard]) : null,
     mudguardBand,
     straps,
-    knitCourses,
     tongueLine: toPath([spline([collarFront, P(92, 100 + I), laceStart])]),
     collarStitch: toPath([shift(collar.slice(0, 3), 0.6, 3.6)]),
     bumperStitch: toPath([shift(bumperEdge.slice(0, 2), -2.6, -0.4)]),
-    outsoleStitch: stitchedOutsole ? toPath([shift(rubberTop.slice(1, 5), 0, -2.2)]) : null,
+    outsoleStitch: stitchedOutsole ? toPath([shift(rubberTop.slice(1, 5), 0, -2.5)]) : null,
+    // The rubber rand a stitched outsole is sewn through: a band 5 mm high along the midsole's
+    // foot, between the heel's and the toe's curves, with the stitching along its middle.
+    rand: stitchedOutsole ? randBand(rubberTop.slice(1, 5), 5) : null,
     heelTab: toPath([spline([P(4.5, C - 5), P(1, C + 4), P(7, C + 8), P(13, C + 0.5)])]),
     lugs,
     eyelets,
@@ -350,6 +351,7 @@ export function ShoeElevation({
         ))}
         <path d={g.outsole} fill={c.outsole} />
       </g>
+      {g.rand && <path d={g.rand} fill={c.overlay} stroke={c.line} strokeWidth={stroke.panel} />}
       {g.outsoleStitch && (
         <path
           d={g.outsoleStitch}
@@ -401,7 +403,7 @@ export function Upper({
 }
 
 /**
- * The upper's panel lines over its outline: mudguard, saddle straps, knit courses, tongue, heel
+ * The upper's panel lines over its outline: mudguard, saddle straps, tongue, heel
  * tab and the eyelets with their laces.
  */
 function UpperPanels({
@@ -418,9 +420,6 @@ function UpperPanels({
       {g.mudguard && <path d={g.mudguard} />}
       {g.straps.map((d) => (
         <path key={d} d={d} fill={strapFill} />
-      ))}
-      {g.knitCourses.map((d) => (
-        <path key={d} d={d} strokeWidth={stroke.detail} strokeDasharray={stitch} strokeOpacity="0.6" />
       ))}
       <path d={g.tongueLine} />
       <path d={g.heelTab} stroke={c.accent} strokeWidth={stroke.outline} />
