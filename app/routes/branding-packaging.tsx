@@ -94,7 +94,7 @@ export default function BrandingPackaging() {
       </section>
 
       <DarkBand labelledBy="touchpoints-heading" className="section-y">
-        <div className="grid items-end gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr]">
           <SectionIntro
             id="touchpoints-heading"
             tone="dark"
@@ -102,10 +102,9 @@ export default function BrandingPackaging() {
             title="Six places your brand lives on a trail shoe"
             intro="Runners meet your brand long before they read the box. We design every one of these touchpoints with you, down to the logo moulded into the outsole."
           />
-          <figure className="grid gap-4">
-            <ArtImage name="outsole-logo-dark" className="w-full" />
+          <figure>
             <ArtImage name="brand-kit-dark" className="w-full" />
-            <figcaption className="mt-1 text-sm text-granite-300">
+            <figcaption className="mt-3 text-sm text-granite-300">
               {privateLabelCase.client.name}’s name moulded into a raised heel pad on the outsole, between the reversed
               braking lugs; printed on the sockliner’s heel beside the size, and on the hang tag with its mark.
             </figcaption>

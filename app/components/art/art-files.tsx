@@ -88,7 +88,6 @@ export const ART_FILES = {
     element: <ShoeboxArt parts={packageCallouts.map(({ part }) => part)} />,
     color: colors.charcoal.DEFAULT,
   },
-  "outsole-logo-dark": { element: <OutsolePlan brand={privateLabelCase.client.name} /> },
   "brand-kit-dark": { element: <BrandKit brand={privateLabelCase.client.name} /> },
   contours: { element: <ContourArt fade />, color: colors.glacier.DEFAULT },
   // About's profile from Chamonix to Mont Blanc, reaching past both ends (elevationImageBox places it).

@@ -1,16 +1,19 @@
 import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { round1 } from "./geometry";
-import { SOLE_OUTLINE } from "./outsole-plan";
+import { OutsoleFromBelow, SOLE_OUTLINE } from "./outsole-plan";
 import { PEAK_MARK, zoneMark } from "./shoe-elevation";
 
 /** The hang tag's box, in mm: left, top, width, height. */
-const TAG = { x: 318, y: -46, w: 80, h: 112 } as const;
+const TAG = { x: 318, y: 8, w: 80, h: 112 } as const;
+/** How far below the outsole's centre line the sockliner's lies, in mm. */
+const INSOLE_Y = 124;
 
 /**
- * What a brand prints inside and on the shoe, laid out flat: the sockliner seen from above, the
- * brand's name printed at its heel and its size in the forefoot, with the stitching round its
- * edge and perforations under the ball; and the hang tag on its loop, with the brand's mark and
+ * Where a brand goes on and in the shoe, laid out flat at one scale: the outsole from below, the
+ * brand's name moulded into its heel pad; under it the sockliner from above, the name printed at
+ * its heel and the size in the forefoot, with the stitching round its edge and perforations
+ * under the ball; beside them the hang tag on its loop and fastener, with the brand's mark and
  * name, the lines of its story and a barcode. Decorative: the page names each part in text.
  * @param brand the client's name, printed on both
  * @param size the size printed on the sockliner, e.g. "EU 42"
@@ -35,9 +38,10 @@ export function BrandKit({
     for (let y = -30 + ((x / 8) % 2) * 4; y <= 34; y += 8) perforations.push([x, y]);
   }
   return (
-    <DrawingSvg viewBox="-8 -76 424 148" className={className}>
+    <DrawingSvg viewBox="-8 -62 420 248" className={className}>
+      <OutsoleFromBelow brand={brand} palette={c} />
       {/* The sockliner from above: the sole's outline mirrored, 3 % inside it. */}
-      <g transform="scale(0.97 -0.97)" stroke={c.line}>
+      <g transform={`translate(0 ${INSOLE_Y}) scale(0.97 -0.97)`} stroke={c.line}>
         <path d={SOLE_OUTLINE} fill={c.upper} strokeWidth={stroke.outline} />
         <path
           d={SOLE_OUTLINE}
@@ -48,13 +52,19 @@ export function BrandKit({
           strokeOpacity="0.75"
         />
       </g>
-      <g fill={c.line} fillOpacity="0.45">
+      <g fill={c.line} fillOpacity="0.45" transform={`translate(0 ${INSOLE_Y})`}>
         {perforations.map(([x, y]) => (
           <circle key={`${x} ${y}`} cx={x} cy={y} r="1.3" />
         ))}
       </g>
       {/* `print-marks`: the printed names keep their size on a phone, where callouts grow (base.css). */}
-      <g className="print-marks font-display" textAnchor="middle" fontWeight="800" fontStyle="italic">
+      <g
+        className="print-marks font-display"
+        textAnchor="middle"
+        fontWeight="800"
+        fontStyle="italic"
+        transform={`translate(0 ${INSOLE_Y})`}
+      >
         <text x="62" y={round1(heelMark.size * 0.36)} fontSize={heelMark.size} fill={c.accent}>
           {heelMark.text}
         </text>
@@ -71,6 +81,8 @@ export function BrandKit({
           stroke={c.accent}
           strokeWidth={stroke.panel}
         />
+        {/* The loop's plastic fastener, where its two ends are joined. */}
+        <rect x={cx - 1.6} y={TAG.y - 27} width="3.2" height="6" rx="1.2" fill={c.accent} />
         <rect
           x={TAG.x}
           y={TAG.y}
@@ -104,7 +116,7 @@ export function BrandKit({
         </g>
         <g stroke={c.line} strokeWidth="0.8">
           {[0, 2, 3, 5, 8, 9, 11, 14, 15, 17, 19, 22, 23, 25].map((i) => (
-            <path key={i} d={`M${TAG.x + 14 + i * 2} ${TAG.y + 102}v8`} />
+            <path key={i} d={`M${TAG.x + 14 + i * 2} ${TAG.y + 98}v7`} />
           ))}
         </g>
       </g>

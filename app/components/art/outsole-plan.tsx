@@ -286,6 +286,30 @@ export function OutsolePlan({
   const c = palettes[tone];
   return (
     <DrawingSvg viewBox={dimensions ? "-8 -80 311 152" : "-6 -58 308 118"} className={className}>
+      <OutsoleFromBelow build={build} brand={brand} palette={c} clearWidths={dimensions} />
+      {dimensions && <OutsoleDimensions palette={c} />}
+    </DrawingSvg>
+  );
+}
+
+/**
+ * The outsole's parts without a frame, in mm with the heel at x = 0 and the centre line at y = 0,
+ * for {@link OutsolePlan} and for drawings that show the sole beside other parts.
+ * @param clearWidths leave a channel free of lugs along each width line, for dimensions
+ */
+export function OutsoleFromBelow({
+  build = "trainer",
+  brand,
+  palette: c,
+  clearWidths = false,
+}: {
+  build?: ShoeBuild;
+  brand?: string;
+  palette: Palette;
+  clearWidths?: boolean;
+}) {
+  return (
+    <>
       <path d={SOLE_OUTLINE} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M122 -33C130 -10 130 8 124 28M148 -38C156 -10 156 12 150 36"
@@ -297,14 +321,13 @@ export function OutsolePlan({
       />
       <g fill={c.midsole} stroke={c.line} strokeWidth={stroke.panel}>
         {lugsByBuild[build]
-          .filter((lug) => (!brand || clearOfPad(lug)) && (!dimensions || clearOfWidths(lug)))
+          .filter((lug) => (!brand || clearOfPad(lug)) && (!clearWidths || clearOfWidths(lug)))
           .map(({ d }) => (
             <path key={d} d={d} />
           ))}
       </g>
       {brand && <MouldedLogo brand={brand} palette={c} />}
-      {dimensions && <OutsoleDimensions palette={c} />}
-    </DrawingSvg>
+    </>
   );
 }
 
