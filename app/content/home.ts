@@ -5,7 +5,8 @@ import { drop, allRoundPlatform as spec } from "./cases";
 
 /** The shoe drawn in the hero: our reference all-round trail build, men's EU 42. */
 export const referenceShoe = {
-  caption: "Reference build · all-round trail shoe · EU 42",
+  /** What the drawing is, then which shoe: the shoe's name and size are kept on one line. */
+  caption: { kind: "Reference build", shoe: "all-round trail shoe · EU 42" },
   spec,
   figures: [
     { label: "Weight", value: "285 g" },

@@ -60,7 +60,10 @@ function Hero() {
       <ContourTexture className="-right-48 -top-40 h-[52rem] w-[52rem] text-glacier opacity-10" />
       <div className="container-site relative grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-12">
         <div>
-          <p className="eyebrow-dark">Private label · Custom design · Chamonix, France</p>
+          {/* Phones show the first two, on one line, with no dot left at its end. */}
+          <p className="eyebrow-dark">
+            Private label · Custom design<span className="max-sm:hidden"> · Chamonix, France</span>
+          </p>
           <h1
             id="hero-heading"
             className="mt-5 font-display text-[2.4rem] font-700 leading-[1.05] tracking-tight sm:text-6xl lg:text-[4.2rem]"
@@ -82,7 +85,7 @@ function Hero() {
           <ShoeElevation spec={referenceShoe.spec} dimensions className="w-full" />
           <figcaption className="mt-4 border-t border-charcoal-700 pt-4">
             <span className="font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier">
-              {referenceShoe.caption}
+              {referenceShoe.caption.kind} · <span className="whitespace-nowrap">{referenceShoe.caption.shoe}</span>
             </span>
             <SpecList items={referenceShoe.figures} tone="dark" className="mt-3 sm:grid-cols-3" />
           </figcaption>

@@ -93,7 +93,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             Recent field notes
           </h2>
           <p className="mt-2 text-granite">
-            Each issue leads with what we have published since the last one, for example:
+            Each issue ends with what we have published since the last one, for example:
           </p>
           <ul className="mt-6 divide-y divide-granite-100 border-y border-granite-100">
             {articles.slice(0, 3).map((article) => (

@@ -82,7 +82,7 @@ export default function Sustainability() {
 
       <DarkBand labelledBy="impact-heading" className="section-y">
         {/* From 1024 px the figures stand under the heading, beside the shoe they add up to. */}
-        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
           <div>
             <SectionIntro
               id="impact-heading"
@@ -134,7 +134,7 @@ export default function Sustainability() {
 
       <CtaBand
         id="sustainability-cta"
-        art="case-vertical-trail-circular-shoe-dark"
+        art="case-vertical-trail-circular-sole-stack-dark"
         eyebrow="Sustainability consultation"
         title="Make your next shoe the responsible choice"
         text="Tell us your targets for materials, durability or end of life. We will show you what is possible at your price point."

@@ -108,8 +108,8 @@ function WorkHeroArt() {
           ) : (
             <ArtImage name={`case-${study.id}-shoe-dark`} className="w-full" />
           )}
-          {/* On a phone the name sits above its shoe, on one line; beside it from 640 px. */}
-          <span className="order-first text-xs text-granite-300 sm:order-none sm:w-40 sm:text-right">
+          {/* On a phone the name sits above its shoe, on one line; from 640 px beside its toe. */}
+          <span className="order-first text-xs text-granite-300 sm:order-none sm:w-40">
             <span className="font-display font-600 text-snow sm:block">{study.client.name}</span>
             <span className="sm:hidden"> · </span>
             {study.shoe}
