@@ -36,9 +36,9 @@ function partBalloons(curves: { midTop: Seg[]; rubberTop: Seg[] }): Record<Explo
   const outsoleAnchor = on(rubberTop, 284, LIFT + 1.8);
   return {
     upper: { anchor: on(midTop, 238, -LIFT - 22), at: [BALLOON_X, on(midTop, 238, -LIFT - 40)[1]] },
-    seam: { anchor: seamAnchor, at: [BALLOON_X, seamAnchor[1] - 2] },
+    seam: { anchor: seamAnchor, at: [BALLOON_X, seamAnchor[1] - 5] },
     midsole: { anchor: midsoleAnchor, at: [BALLOON_X, midsoleAnchor[1] - 3] },
-    outsole: { anchor: outsoleAnchor, at: [BALLOON_X, outsoleAnchor[1] + 3] },
+    outsole: { anchor: outsoleAnchor, at: [BALLOON_X, outsoleAnchor[1] + 6] },
   };
 }
 
@@ -93,7 +93,9 @@ export function ExplodedShoe({
         stroke={c.line}
         strokeWidth={stroke.outline}
       />
-      {/* The stitch channel the seam is sewn back into, where the assembled shoe shows its stitching. */}
+      {/* The rand round the midsole's foot and the stitch channel in it that the seam is sewn back
+          into, as the assembled shoe shows them. */}
+      {g.rand && <path d={g.rand} fill={c.overlay} stroke={c.line} strokeWidth={stroke.panel} />}
       {g.outsoleStitch && (
         <path
           d={g.outsoleStitch}
