@@ -273,6 +273,35 @@ function rehypeKeepRangesWhole() {
   };
 }
 
+/** A word of letters joined by hyphens: "trade-off", "bio-based", "heel-to-toe". */
+const COMPOUND = /(\p{L}+(?:-\p{L}+)+)/u;
+
+/**
+ * Headings never break inside a hyphenated word ("trade- / off" on a phone): each such word in a
+ * heading's own text is wrapped in a `whitespace-nowrap` span. Prose may break at its hyphens.
+ */
+function rehypeKeepCompoundsInHeadings() {
+  const wrap = (heading: Element) => {
+    heading.children = heading.children.flatMap((child): ElementContent[] => {
+      if (child.type !== "text" || !COMPOUND.test(child.value)) return [child];
+      // Split on a capturing pattern: the compounds are at the odd indices.
+      return child.value.split(COMPOUND).flatMap((part, i): ElementContent[] => {
+        if (part === "") return [];
+        if (i % 2 === 0) return [{ type: "text", value: part }];
+        const text: ElementContent = { type: "text", value: part };
+        return [
+          { type: "element", tagName: "span", properties: { className: ["whitespace-nowrap"] }, children: [text] },
+        ];
+      });
+    });
+  };
+  return (tree: HastRoot) => {
+    for (const child of tree.children) {
+      if (child.type === "element" && /^h[2-4]$/.test(child.tagName)) wrap(child);
+    }
+  };
+}
+
 /** The longest last word, in characters, that a paragraph joins to the word before it. */
 const WIDOW_MAX = 7;
 
@@ -329,6 +358,7 @@ const toHtml = unified()
   .use(rehypeSlug)
   .use(rehypeWrapTables)
   .use(rehypeKeepRangesWhole)
+  .use(rehypeKeepCompoundsInHeadings)
   .use(rehypeNoWidows)
   .use(rehypeStringify);
 

@@ -155,6 +155,15 @@ describe("markdown to HTML", () => {
     expect(html).not.toContain("<script");
   });
 
+  it("keeps a hyphenated word in a heading on one line, and lets prose break at its hyphens", async () => {
+    const body = "Intro.\n\n## Match the trade-off to the runner\n\nA trade-off in prose.";
+    const { html } = await compileArticle(article({}, body), "app/content/articles/grip-matters.md");
+    expect(html).toContain(
+      '<h2 id="match-the-trade-off-to-the-runner">Match the <span class="whitespace-nowrap">trade-off</span> to the runner</h2>',
+    );
+    expect(html).toContain("<p>A trade-off in\u00a0prose.</p>");
+  });
+
   it("turns a paragraph holding only a drawing into a figure with its file's size, a lazy load and the caption", async () => {
     const body = 'Intro.\n\n![An outsole from below](art:outsole-light "The outsole, seen from below.")\n\nAfter.';
     const { html } = await compileArticle(article({}, body), "app/content/articles/grip-matters.md");
