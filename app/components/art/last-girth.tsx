@@ -108,7 +108,7 @@ export function LastGirth({
     (1 - t) ** 2 * heelLow[1] + 2 * (1 - t) * t * heelControl[1] + t ** 2 * heelHigh[1],
   ]);
   return (
-    <DrawingSvg viewBox="-14 -124 304 152" className={className}>
+    <DrawingSvg viewBox="-14 -124 312 152" className={className}>
       <path d={outline} fill={c.upper} stroke={c.line} strokeWidth={stroke.outline} />
       <path
         d="M26 -95C32 -86 52 -84 64 -96"
@@ -154,7 +154,7 @@ export function LastGirth({
       {labels && (
         <>
           {/* Under the heel girth's curve, clear of it at a phone's larger callout size, with a leader up to it. */}
-          <text x={26} y={-19} fontSize={calloutSize} fill={c.text} className="font-display">
+          <text x={16} y={-19} fontSize={calloutSize} fill={c.text} className="font-display">
             Heel 330 mm
           </text>
           <path
