@@ -334,7 +334,7 @@ export function ShoeElevation({
     <DrawingSvg
       viewBox={
         dimensions
-          ? "-34 -124 352 156"
+          ? "-34 -124 352 160"
           : branding
             ? "-24 -134 326 156"
             : callouts
@@ -632,13 +632,15 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
   const lugX = 226;
   return (
     <g>
-      <Extension from={P(0.5, -2)} to={P(0.5, -24)} palette={palette} />
+      {/* The length runs 25 mm below the ground, so that its label clears the lugs at a phone's
+          larger callout size. */}
+      <Extension from={P(0.5, -2)} to={P(0.5, -28)} palette={palette} />
       <Extension
         from={P(297.2, L + builds[spec.build ?? "trainer"].toeSpring - 2)}
-        to={P(297.2, -24)}
+        to={P(297.2, -28)}
         palette={palette}
       />
-      <Dimension from={P(0.5, -21)} to={P(297.2, -21)} label={`${OUTSOLE_LENGTH} mm`} palette={palette} />
+      <Dimension from={P(0.5, -25)} to={P(297.2, -25)} label={`${OUTSOLE_LENGTH} mm`} palette={palette} />
       <Extension from={P(-3, L)} to={P(-16, L)} palette={palette} />
       <Extension from={P(-3, L + HS)} to={P(-16, L + HS)} palette={palette} />
       <Dimension from={P(-13, L)} to={P(-13, L + HS)} label={`${HS} mm`} palette={palette} side={-1} along />
