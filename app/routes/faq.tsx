@@ -53,7 +53,7 @@ export default function Faq() {
           </div>
           <aside
             aria-labelledby="still-a-question-heading"
-            className="space-y-5 lg:sticky lg:top-28 lg:col-start-1 lg:row-start-1 lg:self-start"
+            className="space-y-5 md:(grid grid-cols-2 items-start gap-5 space-y-0) lg:(sticky top-28 col-start-1 row-start-1 block self-start space-y-5)"
           >
             <div className="card p-7">
               <h2 id="still-a-question-heading" className="font-display text-lg font-700">
