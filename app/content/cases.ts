@@ -112,7 +112,7 @@ export const caseStudies: readonly CaseStudy[] = [
     description:
       "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted two proven platforms to their brand and price point and delivered shelf-ready pairs in 42 days.",
     story: [
-      "A proven platform meant no new tooling: we kept our tested all-round last and outsole, and changed what a customer sees and feels: upper materials, colours, sockliner and branding.",
+      "A proven platform meant no new lasts or moulds: we kept our tested all-round last and outsole, with the brand’s name on an insert in the heel pad’s mould, and changed what a customer sees and feels: upper materials, colours, sockliner and branding.",
       "One fitting round confirmed the fit on the retailer’s staff, and the production run shipped 42 days after the brief was approved, in recycled-board shoeboxes printed with their identity.",
     ],
     highlights: [
@@ -157,7 +157,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
     highlights: [
       "Upper and laces from recycled polyester, midsole of bio-based EVA",
-      "Stitched, resoleable outsole instead of a fully glued one",
+      "Stitched, resoleable outsole instead of a glued one",
       "Take-back and recycling through our circular design partner",
       "Launch collection sold through in its first season",
     ],

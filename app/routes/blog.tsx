@@ -54,7 +54,7 @@ export default function Blog() {
       <PageHero
         eyebrow="The Alpine Last blog"
         title="Insights from the trail to the factory floor"
-        lead="Design, materials, alpine testing and manufacturing: what we learn building trail running shoes for brands, written by our team in Chamonix."
+        lead="Design, materials, alpine testing and manufacturing: what we learn building trail running shoes for brands, written by our team in Chamonix and Dongguan."
         art={<Authors id="authors-heading" />}
         artWideOnly
       />

@@ -99,7 +99,7 @@ export default function BrandingPackaging() {
             id="touchpoints-heading"
             tone="dark"
             eyebrow="Brand touchpoints"
-            title="Six places your brand lives on a trail shoe"
+            title="Six places your brand lives, on and around the shoe"
             intro="Runners meet your brand long before they read the box. We design every one of these touchpoints with you, down to the logo moulded into the outsole."
           />
           <figure>

@@ -47,8 +47,8 @@ export default function Sustainability() {
           <figure>
             <ShoeElevation spec={circularCase.spec} dimensions className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-300">
-              {circularCase.shoe} for {circularCase.client.name}: the outsole is stitched, not only glued, so a cobbler
-              can replace it.
+              {circularCase.shoe} for {circularCase.client.name}: the outsole is stitched, not glued, so a cobbler can
+              replace it.
             </figcaption>
           </figure>
         }

@@ -19,6 +19,7 @@ import { byline, founder, team } from "~/content/people";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { allPagePaths } from "~/lib/site-index";
+import { visibleText } from "~/lib/typography";
 
 const pageCache = new Map<string, Promise<string>>();
 
@@ -125,7 +126,7 @@ describe("people", () => {
         expect(header, article.slug).toMatch(new RegExp(`Updated <time dateTime="${article.updated}">`));
         // What the revision changed, at the end of the article, under its date.
         expect(note, article.slug).toContain(`<time dateTime="${article.updated}">`);
-        expect(note, article.slug).toContain(article.revision);
+        expect(note, article.slug).toContain(visibleText(article.revision ?? ""));
       } else {
         expect(header, article.slug).not.toContain("Updated");
         expect(note, article.slug).toBeUndefined();

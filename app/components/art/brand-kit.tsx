@@ -75,14 +75,6 @@ export function BrandKit({
 
       {/* The hang tag on its loop, turned a little as it hangs. */}
       <g transform={`rotate(-6 ${cx} ${TAG.y + 10})`}>
-        <path
-          d={`M${cx} ${TAG.y + 10}C${cx - 16} ${TAG.y - 6} ${cx - 12} ${TAG.y - 24} ${cx} ${TAG.y - 24}S${cx + 14} ${TAG.y - 6} ${cx} ${TAG.y + 10}`}
-          fill="none"
-          stroke={c.accent}
-          strokeWidth={stroke.panel}
-        />
-        {/* The loop's plastic fastener, where its two ends are joined. */}
-        <rect x={cx - 1.6} y={TAG.y - 27} width="3.2" height="6" rx="1.2" fill={c.accent} />
         <rect
           x={TAG.x}
           y={TAG.y}
@@ -94,6 +86,15 @@ export function BrandKit({
           strokeWidth={stroke.outline}
         />
         <circle cx={cx} cy={TAG.y + 10} r="3.2" fill="none" stroke={c.line} strokeWidth={stroke.panel} />
+        {/* Drawn over the tag, so the loop is seen to pass through its hole. */}
+        <path
+          d={`M${cx} ${TAG.y + 10}C${cx - 16} ${TAG.y - 6} ${cx - 12} ${TAG.y - 24} ${cx} ${TAG.y - 24}S${cx + 14} ${TAG.y - 6} ${cx} ${TAG.y + 10}`}
+          fill="none"
+          stroke={c.accent}
+          strokeWidth={stroke.panel}
+        />
+        {/* The loop's plastic fastener, where its two ends are joined. */}
+        <rect x={cx - 1.6} y={TAG.y - 27} width="3.2" height="6" rx="1.2" fill={c.accent} />
         <path d={PEAK_MARK} transform={`translate(${cx - 14} ${TAG.y + 38}) scale(28)`} fill={c.accent} />
         <g className="print-marks">
           <text
