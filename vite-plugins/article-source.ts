@@ -22,7 +22,7 @@ import { unified } from "unified";
 import * as v from "valibot";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import artSizes from "../app/components/art/art-file-sizes.json";
-import { keepRangesWhole, keepUnitsWithFigures } from "../app/lib/typography.ts";
+import { keepRangesWhole, keepUnitsWithFigures, visibleText } from "../app/lib/typography.ts";
 import { placeholderNames } from "./placeholders.ts";
 
 /**
@@ -427,7 +427,8 @@ export async function compileArticle(source: string, relPath: string): Promise<C
     ...fm,
     title: typographicQuotes(fm.title),
     excerpt: typographicQuotes(fm.excerpt),
-    ...(fm.revision === undefined ? {} : { revision: typographicQuotes(fm.revision) }),
+    // Shown only on the page, so set there and then: typographic quotes, whole ranges, units with figures.
+    ...(fm.revision === undefined ? {} : { revision: visibleText(typographicQuotes(fm.revision)) }),
   };
   return { meta, html };
 }

@@ -16,7 +16,7 @@ declare module "virtual:articles" {
     readonly date: string;
     /** The date of the last revision that changed what it says, YYYY-MM-DD, when there was one. */
     readonly updated?: string;
-    /** What that revision changed, one sentence; present exactly when `updated` is. */
+    /** What that revision changed, one sentence, set for display (whole ranges, units with figures); present exactly when `updated` is. */
     readonly revision?: string;
     /** Reading time in whole minutes. */
     readonly readTime: number;

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { TeamCredits } from "~/components/team-credits";
 import { TextLink } from "~/components/ui/text-link";
 import { anchors } from "~/content/navigation";
-import { founder, type Person } from "~/content/people";
+import { baseAwayFromStudio, type Person } from "~/content/people";
 import { site } from "~/content/site";
 
 /** The id of the author note, which the article's byline links to. */
@@ -22,13 +22,14 @@ export function ArticleAuthor({ person }: { person: Person }) {
       aria-labelledby="author-heading"
       className="article-author mt-14 scroll-mt-20 rounded-2xl border border-granite-100 bg-white p-6 sm:mt-16 sm:p-8"
     >
-      <p className="eyebrow">About the author</p>
-      <h2 id="author-heading" className="mt-3 font-display text-2xl font-700 tracking-tight">
-        {person.name}
+      {/* One heading, "About the author Anna Keller" in a list of headings, not a bare name. */}
+      <h2 id="author-heading">
+        <span className="eyebrow block">About the author</span>
+        <span className="mt-3 block font-display text-2xl font-700 tracking-tight">{person.name}</span>
       </h2>
       <p className="mt-1 font-600 text-charcoal-700">
         {person.role}
-        {person.base !== founder.base && `, based in ${person.base}`}
+        {baseAwayFromStudio(person) && `, based in ${baseAwayFromStudio(person)}`}
         <span className="font-400 text-granite">{` · with ${site.name} since ${person.joined}`}</span>
       </p>
       <p className="mt-4 max-w-2xl leading-relaxed text-granite">{person.bio}</p>

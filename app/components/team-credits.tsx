@@ -9,7 +9,7 @@ import type { Credit } from "~/content/people";
  * @param className classes of the list (a grid of rows), for its place on the page
  * @throws Error when a credit names a case study that app/content/cases.ts does not have
  */
-export function TeamCredits({ credits, className = "grid gap-1" }: { credits: readonly Credit[]; className?: string }) {
+export function TeamCredits({ credits, className }: { credits: readonly Credit[]; className: string }) {
   return (
     <ul className={className}>
       {credits.map(({ caseId, part }) => {

@@ -3,6 +3,7 @@
  * bylines and every quoted name read them from here. An article's `author` frontmatter is
  * `<name>, <role>` of one person below (tests/worker/content-consistency.test.ts checks it).
  */
+import { trackRecord } from "./figures";
 
 /** What a person did on one of the case studies (app/content/cases.ts), by the case's id. */
 export type Credit = { caseId: string; part: string };
@@ -25,7 +26,7 @@ export const founder: Person = {
   role: "Founder and Creative Director",
   bio: "Fifteen years designing trail shoes for international outdoor brands, ten of them working alongside factories in Asia. He still signs off every last.",
   base: "Chamonix",
-  joined: 2016,
+  joined: trackRecord.founded,
   credits: [{ caseId: "ridgeline-mountain-racer", part: "signed off the custom last" }],
 };
 
@@ -84,6 +85,15 @@ export const team: readonly Person[] = [
 export const inquiryReaders: readonly Person[] = team.filter((person) =>
   ["Head of Design", founder.role].includes(person.role),
 );
+
+/**
+ * Where a team member works from, when it is not the studio the founder and most of the team
+ * share: About's team cards and the article author notes name it only then.
+ * @returns the place, e.g. "Dongguan", or undefined for the studio
+ */
+export function baseAwayFromStudio(person: Person): string | undefined {
+  return person.base === founder.base ? undefined : person.base;
+}
 
 /** An article byline for a team member: `<name>, <role>`. */
 export function byline(person: Person): string {

@@ -10,9 +10,13 @@ import { byline, type Person, team } from "~/content/people";
 export type { ArticleMeta };
 export { articles, categories };
 
+/** Where the blog's authors work, as a list in words: "Chamonix and Dongguan". */
+export const AUTHOR_BASES = new Intl.ListFormat("en-GB", { type: "conjunction" }).format([
+  ...new Set(blogAuthors().map(({ person }) => person.base)),
+]);
+
 /** What the blog is about: the blog list's meta description and the RSS feed's channel description. */
-export const BLOG_DESCRIPTION =
-  "Design, materials, alpine testing and manufacturing: what our Chamonix team learns building private-label trail running shoes for brands.";
+export const BLOG_DESCRIPTION = `Design, materials, alpine testing and manufacturing: what our team in ${AUTHOR_BASES} learns building private-label trail running shoes for brands.`;
 
 /** The blog list's filter parameter: /blog?category=Design%20Process. */
 export const CATEGORY_PARAM = "category";

@@ -17,7 +17,7 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { chamonixReasons, elevationMarks, founderFacts, founderQuote, founderStory, principles } from "~/content/about";
 import { responsePromise, sustainabilityStats } from "~/content/figures";
 import { anchors } from "~/content/navigation";
-import { founder, team } from "~/content/people";
+import { baseAwayFromStudio, founder, team } from "~/content/people";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -142,8 +142,8 @@ function Team() {
               <h3 className="mt-3 font-display text-lg font-700">{person.name}</h3>
               <div className="mt-3 text-sm">
                 <p className="leading-relaxed text-granite">{person.bio}</p>
-                {person.base !== founder.base && (
-                  <p className="mt-3 font-600 text-charcoal-700">Based in {person.base}</p>
+                {baseAwayFromStudio(person) && (
+                  <p className="mt-3 font-600 text-charcoal-700">Based in {baseAwayFromStudio(person)}</p>
                 )}
                 <TeamCredits credits={person.credits} className="mt-4 grid gap-1 border-t border-granite-100 pt-4" />
               </div>

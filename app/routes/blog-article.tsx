@@ -158,7 +158,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 <span className="font-600 text-charcoal">
                   Updated <DateText date={article.updated} />:
                 </span>{" "}
-                {visibleText(article.revision)}
+                {article.revision}
               </span>
             </p>
           )}

@@ -10,6 +10,7 @@ import { TextLink } from "~/components/ui/text-link";
 import { newsletterCadence } from "~/content/figures";
 import { anchors } from "~/content/navigation";
 import {
+  AUTHOR_BASES,
   articlesInCategory,
   BLOG_DESCRIPTION,
   blogAuthors,
@@ -54,7 +55,7 @@ export default function Blog() {
       <PageHero
         eyebrow="The Alpine Last blog"
         title="Insights from the trail to the factory floor"
-        lead="Design, materials, alpine testing and manufacturing: what we learn building trail running shoes for brands, written by our team in Chamonix and Dongguan."
+        lead={`Design, materials, alpine testing and manufacturing: what we learn building trail running shoes for brands, written by our team in ${AUTHOR_BASES}.`}
         art={<Authors id="authors-heading" />}
         artWideOnly
       />

@@ -222,10 +222,20 @@ describe("links between articles", () => {
     expect(linksToLaterArticles([newer, revised], "app/content/articles")).toEqual([]);
   });
 
-  it("holds for the site's articles", async () => {
-    const all = await compileArticles(path.join(projectRoot, "app/content/articles"), projectRoot);
-    expect(all.filter((a) => a.meta.updated).length).toBeGreaterThan(0);
-    expect(linksToLaterArticles(all, "app/content/articles")).toEqual([]);
+  it("fails the folder's compilation on such a link, naming the file", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "articles-"));
+    try {
+      await writeFile(path.join(dir, "newer.md"), article({ title: '"Newer"', date: "2026-11-12" }));
+      await writeFile(
+        path.join(dir, "older.md"),
+        article({ title: '"Older"', date: "2024-03-05" }, "[x](/blog/newer)"),
+      );
+      const error = await compileArticles(dir, path.dirname(dir)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ArticleContentError);
+      expect((error as Error).message).toMatch(/older\.md: links to \/blog\/newer, published 2026-11-12/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

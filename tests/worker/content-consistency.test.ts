@@ -15,11 +15,10 @@ import {
   responsePromise,
   trackRecord,
 } from "~/content/figures";
-import { byline, founder, team } from "~/content/people";
+import { baseAwayFromStudio, byline, founder, team } from "~/content/people";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { allPagePaths } from "~/lib/site-index";
-import { visibleText } from "~/lib/typography";
 
 const pageCache = new Map<string, Promise<string>>();
 
@@ -102,10 +101,14 @@ describe("people", () => {
       if (!person) throw new Error(`${article.slug}: no team member for "${article.author}"`);
       const note = html.match(/<section id="about-the-author"[\s\S]*?<\/section>/)?.[0];
       expect(note, article.slug).toBeDefined();
-      expect(html).toContain(`href="#about-the-author"`);
-      expect(note).toContain(`<h2 id="author-heading"`);
-      expect(note).toContain(`>${person.name}</h2>`);
+      // The byline names the author and links to the note.
+      expect(html).toMatch(new RegExp(`<a href="#about-the-author"[^>]*>${person.name}</a>`));
+      // One heading holds both the note's name and the author's.
+      expect(note).toMatch(new RegExp(`<h2 id="author-heading">.*About the author.*${person.name}.*</h2>`));
       expect(note).toContain(person.role);
+      const away = baseAwayFromStudio(person);
+      if (away) expect(note).toContain(`, based in ${away}`);
+      else expect(note).not.toContain("based in");
       expect(note).toContain(person.bio);
       expect(note).toContain(`since ${person.joined}`);
       for (const credit of person.credits) expect(note).toContain(`href="/work#${credit.caseId}"`);
@@ -126,7 +129,8 @@ describe("people", () => {
         expect(header, article.slug).toMatch(new RegExp(`Updated <time dateTime="${article.updated}">`));
         // What the revision changed, at the end of the article, under its date.
         expect(note, article.slug).toContain(`<time dateTime="${article.updated}">`);
-        expect(note, article.slug).toContain(visibleText(article.revision ?? ""));
+        if (!article.revision) throw new Error(`${article.slug}: "updated" without "revision"`);
+        expect(note, article.slug).toContain(article.revision);
       } else {
         expect(header, article.slug).not.toContain("Updated");
         expect(note, article.slug).toBeUndefined();

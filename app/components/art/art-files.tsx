@@ -21,6 +21,7 @@ import { colors } from "~/styles/tokens";
 import { BrandKit } from "./brand-kit";
 import { CartonStack } from "./carton-stack";
 import { ContourArt } from "./contours";
+import { auditCheckpoints } from "./cover-drawing";
 import type { Tone } from "./drawing";
 import { ELEVATION_BLEED, ElevationChart, ElevationProfile } from "./elevation-profile";
 import { ExplodedShoe } from "./exploded-shoe";
@@ -58,15 +59,6 @@ const caseFiles = Object.fromEntries(
 ) as Record<`case-${string}-${"shoe" | "shoe-dark" | "outsole" | "sole-stack-dark"}`, ArtFile>;
 
 /** Every drawing that is served as a file, by file name (without `.svg`). */
-/** The audit article's inspection checkpoints on the reference shoe, in its figure's order (its cover numbers them too). */
-export const auditCheckpoints: readonly ShoeCallout[] = [
-  { point: "collar stitching" },
-  { point: "toe cap" },
-  { point: "bond line" },
-  { point: "midsole" },
-  { point: "flex line", accent: true },
-];
-
 export const ART_FILES = {
   "last-light": { element: <LastGirth tone="light" labels={false} /> },
   "shoe-reference-light": { element: <ShoeElevation spec={referenceShoe.spec} tone="light" /> },

@@ -1,5 +1,7 @@
 import sizes from "./art-file-sizes.json";
-import { ART_FILES, type ArtFileName } from "./art-files";
+// Only the type: the list of drawings (and every drawing's code) stays out of the Worker; the
+// sizes file is written from that list by `npm run art-files`.
+import type { ArtFileName } from "./art-files";
 
 /**
  * A drawing from its file (art-files.tsx), for a drawing below the first screen: it is fetched
@@ -12,6 +14,7 @@ import { ART_FILES, type ArtFileName } from "./art-files";
  * @param className sizing; the drawing keeps its proportions inside the box
  * @param box width and left offset computed from a drawing's own figures, set inline (the only
  *   inline style the pages allow), for a drawing placed against HTML labels
+ * @throws Error when the sizes file has no entry for `name` (the drawing files were not written)
  */
 export function ArtImage({
   name,
@@ -23,7 +26,7 @@ export function ArtImage({
   box?: { width: string; left: string };
 }) {
   const size = (sizes as Record<string, { width: number; height: number }>)[name];
-  if (!size || !(name in ART_FILES)) throw new Error(`No art file named ${name}: run npm run art-files.`);
+  if (!size) throw new Error(`No art file named ${name}: run npm run art-files.`);
   return (
     <img
       src={`/art/${name}.svg`}

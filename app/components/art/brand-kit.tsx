@@ -2,7 +2,7 @@ import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { round1 } from "./geometry";
 import { OutsoleFromBelow, SOLE_OUTLINE } from "./outsole-plan";
-import { PEAK_MARK, zoneMark } from "./shoe-elevation";
+import { PEAK_MARK, PrintMarks, zoneMark } from "./shoe-elevation";
 
 /** The hang tag's box, in mm: left, top, width, height. */
 const TAG = { x: 318, y: 8, w: 80, h: 112 } as const;
@@ -10,13 +10,16 @@ const TAG = { x: 318, y: 8, w: 80, h: 112 } as const;
 const INSOLE_Y = 124;
 
 /**
- * Where a brand goes on and in the shoe, laid out flat at one scale: the outsole from below, the
- * brand's name moulded into its heel pad; under it the sockliner from above, the name printed at
- * its heel and the size in the forefoot, with the stitching round its edge and perforations
- * under the ball; beside them the hang tag on its loop and fastener, with the brand's mark and
- * name, the lines of its story and a barcode. Decorative: the page names each part in text.
- * @param brand the client's name, printed on both
+ * Where a brand goes on and in the shoe, laid out flat, in mm: the outsole from below, the
+ * brand's name moulded into its heel pad; under it, at the same scale, the sockliner from above,
+ * the name printed at its heel and the size under the arch, with the stitching round its edge
+ * and perforations under the ball; beside them the hang tag (80 × 112 mm, drawn as large as it
+ * reads beside the soles) on its loop and fastener, with the brand's mark and name, the lines of
+ * its story and a barcode. Decorative: the page names each part in text.
+ * @param brand the client's name, on the outsole, the sockliner and the tag
  * @param size the size printed on the sockliner, e.g. "EU 42"
+ * @param tone the ground the drawing sits on
+ * @param className sizing
  */
 export function BrandKit({
   brand,
@@ -34,8 +37,9 @@ export function BrandKit({
   const tagMark = zoneMark(brand, TAG.w - 14, 14);
   const cx = TAG.x + TAG.w / 2;
   const perforations: [number, number][] = [];
-  for (let x = 196; x <= 244; x += 8) {
-    for (let y = -30 + ((x / 8) % 2) * 4; y <= 34; y += 8) perforations.push([x, y]);
+  // Seven columns 8 mm apart under the ball, every other one shifted 4 mm.
+  for (let col = 0; col < 7; col++) {
+    for (let y = -30 + (col % 2) * 4; y <= 34; y += 8) perforations.push([196 + col * 8, y]);
   }
   return (
     <DrawingSvg viewBox="-8 -62 420 248" className={className}>
@@ -57,21 +61,14 @@ export function BrandKit({
           <circle key={`${x} ${y}`} cx={x} cy={y} r="1.3" />
         ))}
       </g>
-      {/* `print-marks`: the printed names keep their size on a phone, where callouts grow (base.css). */}
-      <g
-        className="print-marks font-display"
-        textAnchor="middle"
-        fontWeight="800"
-        fontStyle="italic"
-        transform={`translate(0 ${INSOLE_Y})`}
-      >
+      <PrintMarks transform={`translate(0 ${INSOLE_Y})`}>
         <text x="62" y={round1(heelMark.size * 0.36)} fontSize={heelMark.size} fill={c.accent}>
           {heelMark.text}
         </text>
         <text x="150" y="3" fontSize="9" fontStyle="normal" fontWeight="700" fill={c.line} fillOpacity="0.7">
           {size}
         </text>
-      </g>
+      </PrintMarks>
 
       {/* The hang tag on its loop, turned a little as it hangs. */}
       <g transform={`rotate(-6 ${cx} ${TAG.y + 10})`}>
@@ -96,20 +93,11 @@ export function BrandKit({
         {/* The loop's plastic fastener, where its two ends are joined. */}
         <rect x={cx - 1.6} y={TAG.y - 27} width="3.2" height="6" rx="1.2" fill={c.accent} />
         <path d={PEAK_MARK} transform={`translate(${cx - 14} ${TAG.y + 38}) scale(28)`} fill={c.accent} />
-        <g className="print-marks">
-          <text
-            x={cx}
-            y={round1(TAG.y + 52 + tagMark.size * 0.72)}
-            fontSize={tagMark.size}
-            fill={c.line}
-            fontWeight="800"
-            fontStyle="italic"
-            textAnchor="middle"
-            className="font-display"
-          >
+        <PrintMarks fill={c.line}>
+          <text x={cx} y={round1(TAG.y + 52 + tagMark.size * 0.72)} fontSize={tagMark.size}>
             {tagMark.text}
           </text>
-        </g>
+        </PrintMarks>
         <g stroke={c.line} strokeOpacity="0.4" strokeWidth="2">
           {[0, 1, 2, 3].map((i) => (
             <path key={i} d={`M${TAG.x + 10} ${TAG.y + 76 + i * 6}h${i === 3 ? 34 : 58}`} />

@@ -1,17 +1,29 @@
 import type { ReactElement } from "react";
 import { packageCallouts } from "~/content/branding";
-import { circularCase } from "~/content/cases";
+import { allRoundPlatform, circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
-import { auditCheckpoints } from "./art-files";
 import { CartonStack } from "./carton-stack";
 import { ExplodedShoe } from "./exploded-shoe";
 import { ForefootSections } from "./forefoot-section";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan } from "./outsole-plan";
-import { ShoeElevation } from "./shoe-elevation";
+import { type ShoeCallout, ShoeElevation } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
 import { TestLoopMap } from "./test-loop-map";
+
+/**
+ * The audit article's inspection checkpoints on the reference shoe, in its figure's order (its
+ * cover numbers them too). Kept here, not with the drawing files: this module is part of the
+ * Worker (the blog's first card draws its cover in the page), the files' list is not.
+ */
+export const auditCheckpoints: readonly ShoeCallout[] = [
+  { point: "collar stitching" },
+  { point: "toe cap" },
+  { point: "bond line" },
+  { point: "midsole" },
+  { point: "flex line", accent: true },
+];
 
 /**
  * The drawing on an article's cover, chosen by its category unless the article has its own: one drawing of the illustration
@@ -54,8 +66,8 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   "sketch-to-summit": () => <ShoeElevation spec={referenceShoe.spec} dimensions />,
   /** What a midsole is made of, layer by layer: here a bio-based foam. */
   "midsole-breakdown": () => <SoleStack spec={circularCase.spec} labels={false} />,
-  /** The trade-off itself: the forefoot cut across, a light sole beside a durable one. */
-  "lightweight-vs-durable": () => <ForefootSections />,
+  /** The trade-off itself: the forefoot cut across, the racer's light sole beside the all-round platform's. */
+  "lightweight-vs-durable": () => <ForefootSections light={featuredCase.spec} durable={allRoundPlatform} />,
   /** What a private label carries: the brand's box, its printed and labelled surfaces numbered. */
   "private-label-or-custom-design-choosing-your-path": () => (
     <ShoeboxArt parts={packageCallouts.map(({ part }) => part)} tone="dark" />

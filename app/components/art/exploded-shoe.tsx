@@ -2,7 +2,7 @@ import { Balloons } from "./balloons";
 import { assembly, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, polyline, type Seg, toPath } from "./geometry";
-import { midsoleFills, type ShoeSpec, shoeGeometry, Upper } from "./shoe-elevation";
+import { midsoleFill, type ShoeSpec, StitchedRand, shoeGeometry, Upper } from "./shoe-elevation";
 
 /** A part of the exploded shoe that a numbered balloon can name, top to bottom. */
 export type ExplodedShoePart = "upper" | "midsole" | "seam" | "outsole";
@@ -85,31 +85,16 @@ export function ExplodedShoe({
         ))}
       </g>
       <g transform={`translate(0 ${-LIFT})`}>
-        <Upper g={g} palette={c} strapFill={midsoleFills[spec.colourway ?? "glacier"][tone]} />
+        <Upper g={g} palette={c} strapFill={midsoleFill(spec, tone)} />
       </g>
-      <path
-        d={g.midsole}
-        fill={midsoleFills[spec.colourway ?? "glacier"][tone]}
-        stroke={c.line}
-        strokeWidth={stroke.outline}
-      />
+      <path d={g.midsole} fill={midsoleFill(spec, tone)} stroke={c.line} strokeWidth={stroke.outline} />
       {/* The rand round the midsole's foot and the stitch channel in it that the seam is sewn back
           into, as the assembled shoe shows them. */}
-      {g.rand && <path d={g.rand} fill={c.overlay} stroke={c.line} strokeWidth={stroke.panel} />}
-      {g.outsoleStitch && (
-        <path
-          d={g.outsoleStitch}
-          fill="none"
-          stroke={c.line}
-          strokeWidth={stroke.detail}
-          strokeDasharray={stitch}
-          strokeOpacity="0.75"
-        />
-      )}
+      <StitchedRand g={g} palette={c} />
       {/* The seam is the drawing's subject here, not a detail of a part: stitching in the accent
           colour, at panel weight, halfway between the two parts it joins. */}
       <path
-        d={toPath([rubberTop.slice(1, 5)])}
+        d={toPath([g.curves.stitchRun])}
         transform={`translate(0 ${LIFT / 2})`}
         fill="none"
         stroke={c.accent}

@@ -1,54 +1,34 @@
 import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, polyline, reverse, spline, toPath } from "./geometry";
-import { type Colourway, midsoleFills } from "./shoe-elevation";
+import { midsoleFill, type ShoeSpec } from "./shoe-elevation";
 
-/** One forefoot cross-section's construction, in mm. */
-export type SectionSpec = {
-  /** Forefoot stack: sockliner, midsole, plate and outsole rubber, lugs excluded. */
-  forefootStack: number;
-  /** Lug depth below the rubber. */
-  lugDepth: number;
-  /** Width of the sole across the ball of the foot. */
+/** How one forefoot is built across its width, beyond the stack and lug depth its shoe gives. */
+type SectionBuild = {
+  /** Width of the sole across the ball of the foot, in mm. */
   width: number;
   /** Rubber under the foam: "pods" under the lugs only (foam shows between them) or "full". */
   rubber: "pods" | "full";
-  /** A forefoot rock plate inside the midsole. */
-  plate: boolean;
   /** A rubber rand wrapped up the upper's sides. */
   rand: boolean;
+  /** A lined upper (two layers) rather than a single-layer mesh. */
+  lined: boolean;
   /** Lugs across the width. */
   lugs: number;
-  colourway: Colourway;
 };
+
+/** One forefoot cross-section: its shoe's construction figures and how it is built across. */
+type SectionSpec = SectionBuild & { spec: ShoeSpec };
 
 const SOCKLINER = 4.5;
 const RUBBER = 1.5;
 const PLATE = 1;
 
-/** The light end of the trade-off: the mountain racer's forefoot, rubber only under the lugs. */
-export const lightSection: SectionSpec = {
-  forefootStack: 24,
-  lugDepth: 5,
-  width: 96,
-  rubber: "pods",
-  plate: false,
-  rand: false,
-  lugs: 4,
-  colourway: "summit",
-};
+/** The light end of the trade-off: a narrow sole, rubber only under the lugs, a single-layer upper. */
+const LIGHT: SectionBuild = { width: 96, rubber: "pods", rand: false, lined: false, lugs: 4 };
 
-/** The durable end: a wider, full-rubber forefoot with a rock plate and a rand up the sides. */
-export const durableSection: SectionSpec = {
-  forefootStack: 26,
-  lugDepth: 5,
-  width: 108,
-  rubber: "full",
-  plate: true,
-  rand: true,
-  lugs: 5,
-  colourway: "glacier",
-};
+/** The durable end: a wider sole in full rubber, a rand up the sides and a lined upper. */
+const DURABLE: SectionBuild = { width: 108, rubber: "full", rand: true, lined: true, lugs: 5 };
 
 /**
  * The drawing's parts for one section centred on x = 0, ground at y = 0 (y up is negative):
@@ -57,8 +37,8 @@ export const durableSection: SectionSpec = {
  */
 function sectionGeometry(s: SectionSpec) {
   const half = s.width / 2;
-  const rubberTop = s.lugDepth + RUBBER;
-  const foamTop = s.lugDepth + s.forefootStack - SOCKLINER;
+  const rubberTop = s.spec.lugDepth + RUBBER;
+  const foamTop = s.spec.lugDepth + s.spec.forefootStack - SOCKLINER;
   const footbed = (x: number, lift: number): Pt => [x, -(lift + 3 * (x / half) ** 2)];
   const midsoleTop = spline([-half + 4, -half / 2, 0, half / 2, half - 4].map((x) => footbed(x, foamTop)));
   const midsole = toPath(
@@ -74,11 +54,7 @@ function sectionGeometry(s: SectionSpec) {
   );
   const sockTop = spline([-half + 6, -half / 2, 0, half / 2, half - 6].map((x) => footbed(x, foamTop + SOCKLINER)));
   const sockliner = toPath(
-    [
-      midsoleTop.slice(0),
-      polyline([midsoleTop[midsoleTop.length - 1][3], sockTop[sockTop.length - 1][3]]),
-      reverse(sockTop),
-    ],
+    [midsoleTop, polyline([midsoleTop[midsoleTop.length - 1][3], sockTop[sockTop.length - 1][3]]), reverse(sockTop)],
     true,
   );
 
@@ -94,10 +70,10 @@ function sectionGeometry(s: SectionSpec) {
       toPath(
         [
           polyline([
-            [x0, -s.lugDepth],
+            [x0, -s.spec.lugDepth],
             [x0 + 1.2, 0],
             [x1 - 1.2, 0],
-            [x1, -s.lugDepth],
+            [x1, -s.spec.lugDepth],
           ]),
         ],
         true,
@@ -108,8 +84,8 @@ function sectionGeometry(s: SectionSpec) {
         toPath(
           [
             polyline([
-              [x0 - 2, -s.lugDepth],
-              [x1 + 2, -s.lugDepth],
+              [x0 - 2, -s.spec.lugDepth],
+              [x1 + 2, -s.spec.lugDepth],
               [x1 + 2, -rubberTop],
               [x0 - 2, -rubberTop],
             ]),
@@ -125,8 +101,8 @@ function sectionGeometry(s: SectionSpec) {
           toPath(
             [
               polyline([
-                [-half, -s.lugDepth],
-                [half, -s.lugDepth],
+                [-half, -s.spec.lugDepth],
+                [half, -s.spec.lugDepth],
                 [half, -rubberTop],
                 [-half, -rubberTop],
               ]),
@@ -135,19 +111,18 @@ function sectionGeometry(s: SectionSpec) {
           ),
         ]
       : pods;
-  const plate = s.plate
-    ? toPath(
-        [
-          polyline([
-            [-half + 8, -rubberTop - 3],
-            [half - 8, -rubberTop - 3],
-            [half - 8, -rubberTop - 3 - PLATE],
-            [-half + 8, -rubberTop - 3 - PLATE],
-          ]),
-        ],
-        true,
-      )
-    : null;
+  // The forefoot rock plate both builds keep, 3 mm above the rubber inside the foam.
+  const plate = toPath(
+    [
+      polyline([
+        [-half + 8, -rubberTop - 3],
+        [half - 8, -rubberTop - 3],
+        [half - 8, -rubberTop - 3 - PLATE],
+        [-half + 8, -rubberTop - 3 - PLATE],
+      ]),
+    ],
+    true,
+  );
 
   // The upper over the forefoot: from the footbed's edges up the near-upright sides and over the
   // toe box's roof, 38 mm above the sockliner.
@@ -160,11 +135,11 @@ function sectionGeometry(s: SectionSpec) {
   const upperRun = (inset: number) =>
     spline([...side(-1, inset), [0, -(roof - inset)], ...side(1, inset).reverse()], { tension: 0.9 });
   const upper = toPath([upperRun(0)]);
-  // The rand: a rubber band 2.4 mm thick, tight against the upper's sides, 12 mm up from the foam.
-  // A lined (durable) upper shows its second layer; a racer's single-layer mesh, none.
-  const lining = s.rand ? toPath([upperRun(2.2)]) : null;
+  // A lined upper shows its second layer; a single-layer mesh, none.
+  const lining = s.lined ? toPath([upperRun(2.2)]) : null;
   // The foot inside, as a hidden line: resting on the sockliner, 5 mm inside the upper.
   const foot = toPath([upperRun(5)]);
+  // The rand: a rubber band 2.4 mm thick, tight against the upper's sides, 12 mm up from the foam.
   const rand = s.rand
     ? [-1, 1].map((sign) =>
         toPath(
@@ -203,21 +178,30 @@ function sectionGeometry(s: SectionSpec) {
 
 /**
  * Two forefoot cross-sections side by side, as seen from the toe, each cut across the ball of the
- * foot: on the left the light end of the trade-off (a narrower sole, rubber only under the lugs,
- * no plate, a single-layer upper), on the right the durable end (a wider sole in full rubber, a
- * rock plate, a rubber rand up the sides and a lined upper), each drawn to its forefoot stack.
- * No text: it is drawn for a cover, where no web font reaches. Decorative: the article states the figures in text.
+ * foot, with the forefoot rock plate both keep: on the left the light end of the trade-off (a
+ * narrower sole, rubber only under the lugs, a single-layer upper), on the right the durable end
+ * (a wider sole in full rubber, a rubber rand up the sides and a lined upper). Each is drawn to
+ * its shoe's forefoot stack, lug depth and midsole colour. No text: it is drawn for a cover,
+ * where no web font reaches. Decorative: the article states the figures in text.
+ * @param light the light shoe's construction figures (mm)
+ * @param durable the durable shoe's construction figures (mm)
  */
 export function ForefootSections({
-  sections = [lightSection, durableSection],
+  light,
+  durable,
   tone = "dark",
   className = "",
 }: {
-  sections?: readonly [SectionSpec, SectionSpec];
+  light: ShoeSpec;
+  durable: ShoeSpec;
   tone?: Tone;
   className?: string;
 }) {
   const c = palettes[tone];
+  const sections: SectionSpec[] = [
+    { ...LIGHT, spec: light },
+    { ...DURABLE, spec: durable },
+  ];
   const centres = [-58, 58];
   return (
     <DrawingSvg viewBox="-112 -78 224 86" className={className}>
@@ -231,9 +215,9 @@ export function ForefootSections({
               {g.rand.map((d) => (
                 <path key={d} d={d} fill={c.overlay} strokeWidth={stroke.panel} />
               ))}
-              <path d={g.midsole} fill={midsoleFills[s.colourway][tone]} />
+              <path d={g.midsole} fill={midsoleFill(s.spec, tone)} />
               <path d={g.sockliner} fill={c.upper} strokeWidth={stroke.panel} />
-              {g.plate && <path d={g.plate} fill={c.plate} strokeWidth={stroke.panel} />}
+              <path d={g.plate} fill={c.plate} strokeWidth={stroke.panel} />
               {g.rubber.map((d) => (
                 <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
               ))}

@@ -2,7 +2,7 @@ import { Dimension, Extension } from "./dimension";
 import { type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, polyline, reverse, round1, spline, toPath } from "./geometry";
-import { OUTSOLE_LENGTH, type ShoeBuild, zoneMark } from "./shoe-elevation";
+import { OUTSOLE_LENGTH, PrintMarks, type ShoeBuild, zoneMark } from "./shoe-elevation";
 
 /**
  * Outsole outline in plan view (seen from below, toe to the right), in mm from the heel: the
@@ -233,8 +233,7 @@ function MouldedLogo({ brand, palette }: { brand: string; palette: Palette }) {
   const [y0, y1] = LOGO_PAD.y;
   const mark = zoneMark(brand, x1 - x0, y1 - y0);
   return (
-    // `print-marks`: the name keeps its size on a phone, where callouts grow (base.css).
-    <g className="print-marks">
+    <>
       <rect
         x={x0}
         y={y0}
@@ -246,19 +245,12 @@ function MouldedLogo({ brand, palette }: { brand: string; palette: Palette }) {
         stroke={palette.line}
         strokeWidth={stroke.panel}
       />
-      <text
-        x={(x0 + x1) / 2}
-        y={round1((y0 + y1) / 2 + mark.size * 0.36)}
-        fontSize={mark.size}
-        fill={palette.accent}
-        fontWeight="800"
-        fontStyle="italic"
-        textAnchor="middle"
-        className="font-display"
-      >
-        {mark.text}
-      </text>
-    </g>
+      <PrintMarks fill={palette.accent}>
+        <text x={(x0 + x1) / 2} y={round1((y0 + y1) / 2 + mark.size * 0.36)} fontSize={mark.size}>
+          {mark.text}
+        </text>
+      </PrintMarks>
+    </>
   );
 }
 

@@ -36,6 +36,16 @@ export const midsoleFills: Record<Colourway, Record<Tone, string>> = {
 };
 
 /**
+ * The midsole's colour of a drawn shoe.
+ * @param spec the shoe's figures (its `colourway`, glacier if left out)
+ * @param tone the ground it is drawn on
+ * @returns a CSS colour
+ */
+export function midsoleFill(spec: ShoeSpec, tone: Tone): string {
+  return midsoleFills[spec.colourway ?? "glacier"][tone];
+}
+
+/**
  * Racer: low collar, a low instep and a slim toe box, one saddle strap, sparse wide lugs and more
  * toe spring. Trainer: the all-round build, two straps and alternating lugs. Mono-material: a
  * higher, padded collar over a roomier instep and toe box, and no welded overlays on the upper
@@ -111,6 +121,9 @@ function midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }: Sho
   return L + HS + ((FS - HS) * Math.min(Math.max(x - 25, 0), 185)) / 185;
 }
 
+/** Height of a stitched outsole's rand above the rubber, in mm. */
+const RAND_HEIGHT = 5;
+
 /**
  * A band `height` mm high above a run (x rising), tapering to nothing over its first and last
  * 14 mm, as a rand's ends are skived into the sole.
@@ -175,6 +188,9 @@ export function shoeGeometry({
     { tension: 0.85 },
   );
   const midTop = spline(m, { tension: 0.9 });
+  // The rubber's top edge between the heel's and the toe's curves, where a stitched outsole's
+  // rand and seam run.
+  const stitchRun = rubberTop.slice(1, 5);
 
   // The upper, heel to toe over the top; the tongue meets the collar and lacing at corners.
   const collarBack = P(10, C);
@@ -289,16 +305,16 @@ export function shoeGeometry({
     tongueLine: toPath([spline([collarFront, P(92, 100 + I), laceStart])]),
     collarStitch: toPath([shift(collar.slice(0, 3), 0.6, 3.6)]),
     bumperStitch: toPath([shift(bumperEdge.slice(0, 2), -2.6, -0.4)]),
-    outsoleStitch: stitchedOutsole ? toPath([shift(rubberTop.slice(1, 5), 0, -2.5)]) : null,
-    // The rubber rand a stitched outsole is sewn through: a band 5 mm high along the midsole's
-    // foot, between the heel's and the toe's curves, with the stitching along its middle.
-    rand: stitchedOutsole ? randBand(rubberTop.slice(1, 5), 5) : null,
+    // The rubber rand a stitched outsole is sewn through: a band along the midsole's foot, between
+    // the heel's and the toe's curves, with the stitching along its middle.
+    outsoleStitch: stitchedOutsole ? toPath([shift(stitchRun, 0, -RAND_HEIGHT / 2)]) : null,
+    rand: stitchedOutsole ? randBand(stitchRun, RAND_HEIGHT) : null,
     heelTab: toPath([spline([P(4.5, C - 5), P(1, C + 4), P(7, C + 8), P(13, C + 0.5)])]),
     lugs,
     eyelets,
     points: { heelBase: P(0, L), heelTop: P(0, L + HS), ballX: 210, ballBase: P(210, L), ballTop: P(210, L + FS) },
     /** The midsole's top edge (where the upper sits) and the rubber's top edge, heel to toe, as segments. */
-    curves: { midTop, rubberTop },
+    curves: { midTop, rubberTop, stitchRun },
   };
 }
 
@@ -343,31 +359,24 @@ export function ShoeElevation({
       }
       className={className}
     >
-      <Upper g={g} palette={c} strapFill={midsoleFills[spec.colourway ?? "glacier"][tone]} />
+      <Upper g={g} palette={c} strapFill={midsoleFill(spec, tone)} />
       <g stroke={c.line} strokeWidth={stroke.outline}>
-        <path d={g.midsole} fill={midsoleFills[spec.colourway ?? "glacier"][tone]} />
+        <path d={g.midsole} fill={midsoleFill(spec, tone)} />
         {g.lugs.map((d) => (
           <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
         ))}
         <path d={g.outsole} fill={c.outsole} />
       </g>
-      {g.rand && <path d={g.rand} fill={c.overlay} stroke={c.line} strokeWidth={stroke.panel} />}
-      {g.outsoleStitch && (
-        <path
-          d={g.outsoleStitch}
-          fill="none"
-          stroke={c.line}
-          strokeWidth={stroke.detail}
-          strokeDasharray={stitch}
-          strokeOpacity="0.75"
-        />
-      )}
+      <StitchedRand g={g} palette={c} />
       {dimensions && <ShoeDimensions spec={spec} palette={c} />}
       {branding && <BrandingZones spec={spec} brand={branding} palette={c} />}
       {callouts && <ShoeCallouts spec={spec} callouts={callouts} palette={c} />}
     </DrawingSvg>
   );
 }
+
+/** What the upper is drawn from: the shoe's geometry, the palette and the straps' colour. */
+type UpperProps = { g: ReturnType<typeof shoeGeometry>; palette: Palette; strapFill: string };
 
 /**
  * The upper: its outline, the rand (mudguard band, heel counter, toe bumper), the panel lines and
@@ -376,15 +385,7 @@ export function ShoeElevation({
  * @param palette the drawing's palette
  * @param strapFill the saddle straps' colour: the midsole's, as the colourway blocks them
  */
-export function Upper({
-  g,
-  palette: c,
-  strapFill,
-}: {
-  g: ReturnType<typeof shoeGeometry>;
-  palette: Palette;
-  strapFill: string;
-}) {
+export function Upper({ g, palette: c, strapFill }: UpperProps) {
   return (
     <>
       <g stroke={c.line} strokeWidth={stroke.outline}>
@@ -403,18 +404,34 @@ export function Upper({
 }
 
 /**
- * The upper's panel lines over its outline: mudguard, saddle straps, tongue, heel
+ * A stitched outsole's rand and the seam along it, as the whole shoe and its exploded view draw
+ * them; nothing for a glued outsole.
+ * @param g the shoe's geometry ({@link shoeGeometry})
+ * @param palette the drawing's palette
+ */
+export function StitchedRand({ g, palette: c }: { g: ReturnType<typeof shoeGeometry>; palette: Palette }) {
+  if (!g.rand || !g.outsoleStitch) return null;
+  return (
+    <>
+      <path d={g.rand} fill={c.overlay} stroke={c.line} strokeWidth={stroke.panel} />
+      <path
+        d={g.outsoleStitch}
+        fill="none"
+        stroke={c.line}
+        strokeWidth={stroke.detail}
+        strokeDasharray={stitch}
+        strokeOpacity="0.75"
+      />
+    </>
+  );
+}
+
+/**
+ * The upper's panels and lines over its outline: the mudguard's line, the saddle straps (bands in
+ * the colourway's colour), the tongue, heel
  * tab and the eyelets with their laces.
  */
-function UpperPanels({
-  g,
-  palette: c,
-  strapFill,
-}: {
-  g: ReturnType<typeof shoeGeometry>;
-  palette: Palette;
-  strapFill: string;
-}) {
+function UpperPanels({ g, palette: c, strapFill }: UpperProps) {
   return (
     <g fill="none" stroke={c.line} strokeWidth={stroke.panel}>
       {g.mudguard && <path d={g.mudguard} />}
@@ -477,6 +494,37 @@ export function zoneMark(brand: string, w: number, h: number): { text: string; s
 }
 
 /**
+ * A group of brand names as they are printed or moulded on a part: heavy italic display
+ * capitals, centred on each text's x. Its `print-marks` class keeps them at their size on a
+ * phone, where callouts grow (base.css).
+ * @param fill the names' colour (a text inside may set its own)
+ * @param transform where the group sits, as an SVG transform
+ * @param children the `<text>` elements (and any part drawn with them)
+ */
+export function PrintMarks({
+  fill,
+  transform,
+  children,
+}: {
+  fill?: string;
+  transform?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <g
+      className="print-marks font-display"
+      fill={fill}
+      fontWeight="800"
+      fontStyle="italic"
+      textAnchor="middle"
+      transform={transform}
+    >
+      {children}
+    </g>
+  );
+}
+
+/**
  * The client's mark where not even its first word fits a zone: two peaks, as a placeholder
  * brand's logo is drawn, in a box 1 wide and 0.62 high, its base on y = 0 and peaks upwards.
  */
@@ -527,13 +575,7 @@ function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string
       <g fill={palette.accent}>
         {zones.map(({ box, glyph }) => glyph && <path key={box.x} d={PEAK_MARK} transform={glyph} />)}
       </g>
-      <g
-        fill={palette.accent}
-        fontWeight="800"
-        fontStyle="italic"
-        textAnchor="middle"
-        className="print-marks font-display"
-      >
+      <PrintMarks fill={palette.accent}>
         {zones.map(
           ({ word }) =>
             word && (
@@ -542,7 +584,7 @@ function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string
               </text>
             ),
         )}
-      </g>
+      </PrintMarks>
       <Balloons balloons={zones.map((zone) => zone.balloon)} palette={palette} dots={false} />
     </g>
   );
