@@ -465,9 +465,13 @@ export async function compileArticles(dir: string, root: string): Promise<Compil
   return compiled.sort((a, b) => byNewest(a.meta, b.meta));
 }
 
-/** The articles a body links to, by slug, from its `href="/blog/<slug>"` attributes. */
-function linkedSlugs(html: string): string[] {
-  return [...html.matchAll(/href="\/blog\/([a-z0-9-]+)(?:#[^"]*)?"/g)].map((m) => m[1] as string);
+/**
+ * The articles a body links to, from its `href="/blog/<slug>"` attributes.
+ * @param html a compiled article body
+ * @returns each linked slug once, in the order of first appearance
+ */
+export function linkedSlugs(html: string): string[] {
+  return [...new Set([...html.matchAll(/href="\/blog\/([a-z0-9-]+)(?:#[^"]*)?"/g)].map((m) => m[1] as string))];
 }
 
 /**
@@ -482,7 +486,7 @@ export function linksToLaterArticles(compiled: readonly CompiledArticle[], relDi
   const published = new Map(compiled.map(({ meta }) => [meta.slug, meta.date]));
   return compiled.flatMap(({ meta, html }) => {
     const revised = meta.updated ?? meta.date;
-    return [...new Set(linkedSlugs(html))].flatMap((slug) => {
+    return linkedSlugs(html).flatMap((slug) => {
       const date = published.get(slug);
       if (date === undefined || date <= revised) return [];
       return [

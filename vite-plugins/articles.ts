@@ -27,6 +27,7 @@ import {
   type CompiledLegal,
   compileArticles,
   compileLegal,
+  linkedSlugs,
 } from "./article-source.ts";
 
 export { ArticleContentError, slugFromTitle } from "./article-source.ts";
@@ -60,9 +61,11 @@ function listModule(compiled: CompiledArticle[]): string {
 /** Source of `virtual:article-html.server`. */
 function htmlModule(compiled: CompiledArticle[]): string {
   const bySlug = Object.fromEntries(compiled.map((a) => [a.meta.slug, a.html]));
+  const linksBySlug = Object.fromEntries(compiled.map((a) => [a.meta.slug, linkedSlugs(a.html)]));
   return [
     `const html = ${JSON.stringify(bySlug)};`,
     `export function getArticleHtml(slug) { return Object.hasOwn(html, slug) ? html[slug] : undefined; }`,
+    `export const articleLinks = Object.freeze(${JSON.stringify(linksBySlug)});`,
   ].join("\n");
 }
 

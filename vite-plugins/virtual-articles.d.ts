@@ -35,6 +35,8 @@ declare module "virtual:article-html.server" {
    * @returns the HTML, or undefined for an unknown slug
    */
   export function getArticleHtml(slug: string): string | undefined;
+  /** The articles each article's body links to, by slug, each once (read at build time). */
+  export const articleLinks: Readonly<Record<string, readonly string[]>>;
 }
 
 declare module "virtual:legal-documents.server" {
