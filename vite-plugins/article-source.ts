@@ -228,7 +228,7 @@ function placeArtFigures(tree: HastRoot): string[] {
     const name = src.slice(ART_SCHEME.length);
     const size = sizes[name];
     const alt = typographicQuotes(String(img.properties.alt ?? "").trim());
-    const caption = typographicQuotes(String(img.properties.title ?? "").trim());
+    const caption = visibleText(typographicQuotes(String(img.properties.title ?? "").trim()));
     if (!size) problems.push(`drawing "${name}" has no file: the names are those of public/art/*.svg`);
     if (!alt) problems.push(`drawing "${name}" needs a description: ![what it shows](${src} "caption")`);
     if (!caption) problems.push(`drawing "${name}" needs a caption: ![${alt || "what it shows"}](${src} "caption")`);

@@ -151,8 +151,12 @@ export function ArticleCard({
       } ${featured ? "p-6 sm:p-10 at-md:p-7 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
     >
       {featured ? (
-        <div className="relative mb-8 max-w-2xl at-md:mb-6 lg:mb-0">
-          <InlineCover article={article} className="w-full rounded-xl border border-charcoal-700" />
+        // Between 768 and 1024 px, where it is one card of two, its cover meets the card's edges as the others' do.
+        <div className="relative mb-8 max-w-2xl at-md:-mx-7 at-md:-mt-7 at-md:mb-6 at-md:max-w-none lg:mb-0">
+          <InlineCover
+            article={article}
+            className="w-full rounded-xl border border-charcoal-700 at-md:rounded-none at-md:border-0"
+          />
           <span className="absolute left-3 top-3 rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
             Latest
           </span>

@@ -28,7 +28,7 @@ export const founderStory = [
   },
   {
     title: "The studio",
-    text: `He opened the Alpine Last studio in ${trackRecord.founded} to bring that experience to growing brands: a design team, a test base and a manufacturing network, with the care of a small studio and the discipline of a large one. ${trackRecord.styles} styles for ${trackRecord.brands} brands later, more than ${trackRecord.pairs} pairs have left the factories we work with.`,
+    text: `He opened the Alpine Last studio in ${trackRecord.founded} to bring that experience to growing brands: a design team, a test base and a manufacturing network, with the care of a small studio and the discipline of a large one. ${trackRecord.styles} styles for ${trackRecord.brands} brands later, more than ${trackRecord.pairs}\u00a0pairs have left the factories we work with.`,
   },
 ] as const;
 

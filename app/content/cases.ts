@@ -7,6 +7,7 @@
  * Client names are placeholders until the operator has clients' permission to name them.
  */
 import type { ShoeSpec } from "~/components/art/shoe-elevation";
+import { visibleText } from "~/lib/typography";
 
 /** A client brand, drawn as a wordmark in the client strips. */
 export type Client = {
@@ -60,115 +61,133 @@ export type CaseStudy = {
   testimonial: { quote: string; author: string; role: string };
 };
 
-export const caseStudies: readonly CaseStudy[] = [
-  {
-    id: "ridgeline-mountain-racer",
-    client: clients.ridgeline,
-    title: "A mountain racer for a community-built brand",
-    category: "Custom Design",
-    shoe: "Technical mountain racer",
-    spec: { heelStack: 28, forefootStack: 24, lugDepth: 5, build: "racer", colourway: "summit" },
-    figures: {
-      weightGrams: 265,
-      moq: { pairs: 600, per: "colourway" },
-      daysToDelivery: 45,
-      fittingRounds: 2,
-      defectRate: "0.2%",
+/**
+ * A case with its prose typeset as every visible line is: ranges whole, figures kept with their
+ * units ("a 4 mm drop" never breaks between 4 and mm).
+ * @param study the case as written
+ * @returns the same case, its description, story, highlights and quote typeset
+ */
+function typeset(study: CaseStudy): CaseStudy {
+  return {
+    ...study,
+    description: visibleText(study.description),
+    story: study.story.map(visibleText),
+    highlights: study.highlights.map(visibleText),
+    testimonial: { ...study.testimonial, quote: visibleText(study.testimonial.quote) },
+  };
+}
+
+export const caseStudies: readonly CaseStudy[] = (
+  [
+    {
+      id: "ridgeline-mountain-racer",
+      client: clients.ridgeline,
+      title: "A mountain racer for a community-built brand",
+      category: "Custom Design",
+      shoe: "Technical mountain racer",
+      spec: { heelStack: 28, forefootStack: 24, lugDepth: 5, build: "racer", colourway: "summit" },
+      figures: {
+        weightGrams: 265,
+        moq: { pairs: 600, per: "colourway" },
+        daysToDelivery: 45,
+        fittingRounds: 2,
+        defectRate: "0.2%",
+      },
+      description:
+        "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners’ feet, tested it on the brand’s own race routes above Chamonix and launched it in three colourways, 45 days after the brief was approved.",
+      story: [
+        "The brief was a shoe for steep, technical races: low to the ground, precise, with grip on wet granite. We built a custom last from 120 foot scans of the brand’s athletes.",
+        "The first samples were close but not right: the heel slipped on steep descents. A second fitting round narrowed the heel and lowered the collar, and the athletes signed it off after two weeks on the steepest descents above Chamonix.",
+      ],
+      highlights: [
+        "Custom last built from 120 foot scans of the brand’s athletes",
+        "Three colourways at 600 pairs each",
+        "Two fitting rounds before production sign-off",
+        "Defect rate of 0.2% on the first production run",
+      ],
+      testimonial: {
+        quote:
+          "They designed the shoe our runners kept asking for, then tested it harder than we would ever have dared to.",
+        author: "Claire Dubois",
+        role: "Founder, Ridgeline Running Co.",
+      },
     },
-    description:
-      "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners’ feet, tested it on the brand’s own race routes above Chamonix and launched it in three colourways, 45 days after the brief was approved.",
-    story: [
-      "The brief was a shoe for steep, technical races: low to the ground, precise, with grip on wet granite. We built a custom last from 120 foot scans of the brand’s athletes.",
-      "The first samples were close but not right: the heel slipped on steep descents. A second fitting round narrowed the heel and lowered the collar, and the athletes signed it off after two weeks on the steepest descents above Chamonix.",
-    ],
-    highlights: [
-      "Custom last built from 120 foot scans of the brand’s athletes",
-      "Three colourways at 600 pairs each",
-      "Two fitting rounds before production sign-off",
-      "Defect rate of 0.2% on the first production run",
-    ],
-    testimonial: {
-      quote:
-        "They designed the shoe our runners kept asking for, then tested it harder than we would ever have dared to.",
-      author: "Claire Dubois",
-      role: "Founder, Ridgeline Running Co.",
+    {
+      id: "summit-supply-private-label",
+      client: clients.summitSupply,
+      title: "An own-label trail line for a specialist retailer",
+      category: "Private Label",
+      shoe: "All-round trail trainer",
+      // "We kept our tested all-round last and outsole": the platform's figures, unchanged.
+      spec: allRoundPlatform,
+      figures: {
+        weightGrams: 295,
+        moq: { pairs: 400, per: "style" },
+        daysToDelivery: 42,
+        fittingRounds: 1,
+        defectRate: "0.1%",
+      },
+      description:
+        "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted two proven platforms to their brand and price point and delivered shelf-ready pairs in 42 days.",
+      story: [
+        "A proven platform meant no new lasts or moulds: we kept our tested all-round last and outsole, with the brand’s name on an insert in the heel pad’s mould, and changed what a customer sees and feels: upper materials, colours, sockliner and branding.",
+        "One fitting round confirmed the fit on the retailer’s staff, and the production run shipped 42 days after the brief was approved, in recycled-board shoeboxes printed with their identity.",
+      ],
+      highlights: [
+        "Two styles at 400 pairs each, within private-label minimums",
+        "From approved brief to shipped pairs in 42 days",
+        "Branded insoles, hang tags and recycled-board shoeboxes",
+        "Reordered both styles within the first season",
+      ],
+      testimonial: {
+        quote: "Our own label now outsells two of the brands beside it, and the margin pays for the whole trail wall.",
+        author: "Marc Lefèvre",
+        role: "Head of Buying, Summit Supply",
+      },
     },
-  },
-  {
-    id: "summit-supply-private-label",
-    client: clients.summitSupply,
-    title: "An own-label trail line for a specialist retailer",
-    category: "Private Label",
-    shoe: "All-round trail trainer",
-    // "We kept our tested all-round last and outsole": the platform's figures, unchanged.
-    spec: allRoundPlatform,
-    figures: {
-      weightGrams: 295,
-      moq: { pairs: 400, per: "style" },
-      daysToDelivery: 42,
-      fittingRounds: 1,
-      defectRate: "0.1%",
+    {
+      id: "vertical-trail-circular",
+      client: clients.verticalTrail,
+      title: "A circular trail shoe, designed to come back",
+      category: "Sustainability",
+      shoe: "Resoleable trail shoe",
+      spec: {
+        heelStack: 30,
+        forefootStack: 24,
+        lugDepth: 4.5,
+        stitchedOutsole: true,
+        build: "mono-material",
+        midsoleFoam: "bio-based EVA",
+        colourway: "natural",
+      },
+      figures: {
+        weightGrams: 310,
+        moq: { pairs: 500, per: "colourway" },
+        daysToDelivery: 44,
+        fittingRounds: 2,
+        defectRate: "0.3%",
+      },
+      description:
+        "Vertical Trail Works asked for a shoe that could be repaired, resoled and finally recycled. With our circular design partner we built a construction that comes apart at end of life, and a take-back scheme to close the loop.",
+      story: [
+        "Glue is what makes most shoes impossible to repair. We wrapped the midsole in a rubber rand and stitched the outsole through it instead, so a cobbler can replace the outsole, and chose one polymer family for the upper so it can be recycled as one.",
+        "The stitched construction added 15 g and a second fitting round, and still shipped 44 days after the brief. It lets a pair run up to three times the distance, with one resole.",
+      ],
+      highlights: [
+        "Upper and laces from recycled polyester, midsole of bio-based EVA",
+        "Stitched, resoleable outsole instead of a glued one",
+        "Take-back and recycling through our circular design partner",
+        "Launch collection sold through in its first season",
+      ],
+      testimonial: {
+        quote:
+          "Alpine Last treated sustainability as an engineering problem, not a sticker. Our customers send their worn pairs back.",
+        author: "Sofia Bianchi",
+        role: "Co-founder, Vertical Trail Works",
+      },
     },
-    description:
-      "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted two proven platforms to their brand and price point and delivered shelf-ready pairs in 42 days.",
-    story: [
-      "A proven platform meant no new lasts or moulds: we kept our tested all-round last and outsole, with the brand’s name on an insert in the heel pad’s mould, and changed what a customer sees and feels: upper materials, colours, sockliner and branding.",
-      "One fitting round confirmed the fit on the retailer’s staff, and the production run shipped 42 days after the brief was approved, in recycled-board shoeboxes printed with their identity.",
-    ],
-    highlights: [
-      "Two styles at 400 pairs each, within private-label minimums",
-      "From approved brief to shipped pairs in 42 days",
-      "Branded insoles, hang tags and recycled-board shoeboxes",
-      "Reordered both styles within the first season",
-    ],
-    testimonial: {
-      quote: "Our own label now outsells two of the brands beside it, and the margin pays for the whole trail wall.",
-      author: "Marc Lefèvre",
-      role: "Head of Buying, Summit Supply",
-    },
-  },
-  {
-    id: "vertical-trail-circular",
-    client: clients.verticalTrail,
-    title: "A circular trail shoe, designed to come back",
-    category: "Sustainability",
-    shoe: "Resoleable trail shoe",
-    spec: {
-      heelStack: 30,
-      forefootStack: 24,
-      lugDepth: 4.5,
-      stitchedOutsole: true,
-      build: "mono-material",
-      midsoleFoam: "bio-based EVA",
-      colourway: "natural",
-    },
-    figures: {
-      weightGrams: 310,
-      moq: { pairs: 500, per: "colourway" },
-      daysToDelivery: 44,
-      fittingRounds: 2,
-      defectRate: "0.3%",
-    },
-    description:
-      "Vertical Trail Works asked for a shoe that could be repaired, resoled and finally recycled. With our circular design partner we built a construction that comes apart at end of life, and a take-back scheme to close the loop.",
-    story: [
-      "Glue is what makes most shoes impossible to repair. We wrapped the midsole in a rubber rand and stitched the outsole through it instead, so a cobbler can replace the outsole, and chose one polymer family for the upper so it can be recycled as one.",
-      "The stitched construction added 15 g and a second fitting round, and still shipped 44 days after the brief. It lets a pair run up to three times the distance, with one resole.",
-    ],
-    highlights: [
-      "Upper and laces from recycled polyester, midsole of bio-based EVA",
-      "Stitched, resoleable outsole instead of a glued one",
-      "Take-back and recycling through our circular design partner",
-      "Launch collection sold through in its first season",
-    ],
-    testimonial: {
-      quote:
-        "Alpine Last treated sustainability as an engineering problem, not a sticker. Our customers send their worn pairs back.",
-      author: "Sofia Bianchi",
-      role: "Co-founder, Vertical Trail Works",
-    },
-  },
-];
+  ] satisfies CaseStudy[]
+).map(typeset);
 
 /** The case Home quotes. */
 export const featuredCase: CaseStudy = caseStudies[0];
@@ -190,7 +209,7 @@ export function drop(spec: ShoeSpec): number {
  * @returns e.g. `{ label: "Order per colourway", value: "600 pairs" }`
  */
 export function orderFigure(figures: CaseFigures): { label: string; value: string } {
-  return { label: `Order per ${figures.moq.per}`, value: `${figures.moq.pairs} pairs` };
+  return { label: `Order per ${figures.moq.per}`, value: visibleText(`${figures.moq.pairs} pairs`) };
 }
 
 /**
@@ -205,12 +224,12 @@ export function orderText(figures: CaseFigures): string {
 export function caseFigureList(study: CaseStudy): { label: string; value: string }[] {
   const { spec, figures } = study;
   return [
-    { label: "Weight", value: `${figures.weightGrams} g` },
-    { label: "Drop", value: `${drop(spec)} mm` },
-    { label: "Stack", value: `${spec.heelStack} / ${spec.forefootStack} mm` },
-    { label: "Lug depth", value: `${spec.lugDepth} mm` },
+    { label: "Weight", value: visibleText(`${figures.weightGrams} g`) },
+    { label: "Drop", value: visibleText(`${drop(spec)} mm`) },
+    { label: "Stack", value: visibleText(`${spec.heelStack} / ${spec.forefootStack} mm`) },
+    { label: "Lug depth", value: visibleText(`${spec.lugDepth} mm`) },
     orderFigure(figures),
-    { label: "Brief to delivery", value: `${figures.daysToDelivery} days` },
+    { label: "Brief to delivery", value: visibleText(`${figures.daysToDelivery} days`) },
   ];
 }
 

@@ -36,7 +36,9 @@ export const trackRecord = {
 } as const;
 
 /** The track record in one sentence, as Home states it under its clients heading. */
-export const trackRecordLine = `Since ${trackRecord.founded}: ${trackRecord.styles} styles for ${trackRecord.brands} brands, more than ${trackRecord.pairs} pairs delivered.`;
+export const trackRecordLine = visibleText(
+  `Since ${trackRecord.founded}: ${trackRecord.styles} styles for ${trackRecord.brands} brands, more than ${trackRecord.pairs} pairs delivered.`,
+);
 
 /** Global manufacturing figures on Home. */
 export const manufacturingStats = [
@@ -59,10 +61,10 @@ export const manufacturingStats = [
  * (the accessibility statement included).
  */
 export const responsePromise = {
-  initialResponse: "24 hours",
-  consultationCall: "48 hours",
-  detailedProposal: "1 week",
-} as const;
+  initialResponse: visibleText("24 hours"),
+  consultationCall: visibleText("48 hours"),
+  detailedProposal: visibleText("1 week"),
+};
 
 /** How often the newsletter writes: the footer, the blog and the newsletter page all promise this. */
 export const newsletterCadence = "at most one e-mail a month";

@@ -1,6 +1,7 @@
 /**
  * Home page content that no other page shows. Clients and the quoted case come from cases.ts.
  */
+import { visibleText } from "~/lib/typography";
 import { drop, allRoundPlatform as spec } from "./cases";
 
 /** The shoe drawn in the hero: our reference all-round trail build, men's EU 42. */
@@ -15,5 +16,5 @@ export const referenceShoe = {
     { label: "Lug depth", value: `${spec.lugDepth} mm` },
     { label: "Outsole", value: "295 mm" },
     { label: "Toe spring", value: "12 mm" },
-  ],
+  ].map((figure) => ({ ...figure, value: visibleText(figure.value) })),
 } as const;

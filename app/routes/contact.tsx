@@ -222,7 +222,7 @@ function BrandOrders() {
                 </div>
                 <div>
                   <dt className="whitespace-nowrap text-xs uppercase tracking-[0.12em] text-granite">Delivered in</dt>
-                  <dd className="font-600">{study.figures.daysToDelivery} days</dd>
+                  <dd className="font-600">{`${study.figures.daysToDelivery}\u00a0days`}</dd>
                 </div>
               </dl>
               <TextLink to={caseStudyHref(study.id)} context={`: ${study.client.name}`} className="-my-2.5">

@@ -97,8 +97,8 @@ export default function Sustainability() {
             <ArtImage name="circular-shoe-exploded-dark" className="h-auto w-full" />
             <figcaption className="mt-5 text-sm text-granite-300">
               <p>
-                The resoleable shoe we built for {circularCase.client.name}, {circularCase.figures.weightGrams} g, taken
-                apart:
+                The resoleable shoe we built for {circularCase.client.name},{" "}
+                {`${circularCase.figures.weightGrams}\u00a0g`}, taken apart:
               </p>
               <ol className="mt-3 space-y-2">
                 {circularShoeParts.map((part, i) => (

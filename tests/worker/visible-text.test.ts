@@ -5,6 +5,7 @@
  * - A number range ("300-500 pairs", "5-7 days") is joined by the site's one range dash, the
  *   non-breaking hyphen (app/lib/typography.ts), so it never breaks across lines and every page
  *   writes it alike.
+ * - A figure keeps its unit on its line ("a 4 mm drop", "45 days"): a no-break space joins them.
  * - Quotation marks and apostrophes are typographic (’ ‘ “ ”), never the typewriter's ' and ";
  *   the article and legal compiler turns those of the markdown sources (vite-plugins/article-source.ts).
  */
@@ -56,16 +57,21 @@ function americanSpellings(text: string): string[] {
   return found;
 }
 
-/** The visible text of a page: the body without scripts, styles, tags and attributes. */
-function visibleText(html: string): string {
-  return html
+/**
+ * The visible text of a page: the body without scripts, styles, tags and attributes.
+ * @param keepSpaces true to keep its spaces as written (a no-break space stays one); by default every
+ *   run of white space, no-break spaces included, becomes one space
+ */
+function visibleText(html: string, keepSpaces = false): string {
+  const text = html
     .slice(html.indexOf("<body"))
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&amp;/g, "&");
+  return keepSpaces ? text : text.replace(/\s+/g, " ");
 }
 
 /** Text a visitor can read without seeing the page: titles, descriptions and image alternatives. */
@@ -119,6 +125,29 @@ describe("Number ranges", () => {
   it.each(paths)("%s writes every number range with the range dash", async (path) => {
     const html = await (await SELF.fetch(`http://localhost${path}`)).text();
     expect(rangesNotWhole(visibleText(html))).toEqual([]);
+  });
+});
+
+/**
+ * The figures in a text followed by their unit across a breakable space (a space, a tab, a line
+ * break), e.g. "4 mm" written with a plain space: a line may break between the two.
+ * @returns each one with a few characters of context
+ */
+function unitsApart(text: string): string[] {
+  const unit = /\d%?[ \t\n]+(g\/cm³|mm|cm|km|kg|g|days?|weeks?|months?|hours?|pairs|°C)(?![\p{L}\d])/gu;
+  return [...text.matchAll(unit)].map((m) => text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 5).trim());
+}
+
+describe("Figures and units", () => {
+  it("the scan finds a figure parted from its unit and accepts a no-break space", () => {
+    expect(unitsApart("a 4\u00a0mm drop in 45\u00a0days, 2 styles")).toEqual([]);
+    expect(unitsApart("a 4 mm drop in 45\ndays")).toHaveLength(2);
+  });
+
+  it.each(paths)("%s keeps every figure on the line of its unit", async (path) => {
+    const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+    // Text in a drawing is left out: SVG text never wraps.
+    expect(unitsApart(visibleText(html.replace(/<svg\b[\s\S]*?<\/svg>/g, " "), true))).toEqual([]);
   });
 });
 
