@@ -52,7 +52,9 @@ export function NotFoundContent() {
       <figure className="rounded-3xl bg-charcoal p-6 sm:p-10">
         <OutsolePlan dimensions className="w-full" />
         <figcaption className="mt-4 text-center text-sm text-granite-300">
-          Outsole, seen from below: reversed chevrons at the heel grip on the way down. Dimensions in{"\u00a0"}mm.
+          Outsole, seen from below: diamond lugs under the forefoot grip in every direction; chevrons at the heel point
+          back to brake on the way down. The ball width runs along the ball line, as the last is measured. Dimensions in
+          {"\u00a0"}mm.
         </figcaption>
       </figure>
     </section>

@@ -65,9 +65,9 @@ export const chamonixReasons = [
 
 /** Landmarks on the elevation profile beside "Why Chamonix?". */
 export const elevationMarks = [
-  { label: "Chamonix", altitude: "1,035 m" },
-  { label: "Aiguille du Midi", altitude: "3,842 m" },
-  { label: "Mont Blanc", altitude: "4,806 m" },
+  { label: "Chamonix", altitude: "1,035\u00a0m" },
+  { label: "Aiguille du Midi", altitude: "3,842\u00a0m" },
+  { label: "Mont Blanc", altitude: "4,806\u00a0m" },
 ] as const;
 
 /** What is made for a brand belongs to it: the first principle, repeated beside the contact form. */

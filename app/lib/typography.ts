@@ -24,7 +24,7 @@ export function keepRangesWhole(text: string): string {
 }
 
 /** The units a figure may be followed by, longest first where one starts another. */
-const UNIT = /(\d%?)[ \t](g\/cm³|mm|cm|km|kg|g|days?|weeks?|months?|hours?|h|pairs|°C)(?![\p{L}\d])/gu;
+const UNIT = /(\d%?)[ \t](g\/cm³|mm|cm|km|kg|g|m|days?|weeks?|months?|hours?|h|pairs|°C)(?![\p{L}\d])/gu;
 
 /**
  * Joins each figure to the unit after it with a no-break space.

@@ -17,7 +17,7 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { chamonixReasons, elevationMarks, founderFacts, founderQuote, founderStory, principles } from "~/content/about";
 import { responsePromise, sustainabilityStats } from "~/content/figures";
 import { anchors } from "~/content/navigation";
-import { baseAwayFromStudio, founder, team } from "~/content/people";
+import { founder, team } from "~/content/people";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -130,23 +130,22 @@ function Team() {
         />
         <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((person) => (
-            // Introduced by role, name and work, not by stock portraits or placeholder avatars; where
-            // they work, under the bio, only when it is not the studio, which every other card shares.
-            // From 640 px each card's role, name and bio sit on row tracks the cards share (a subgrid),
-            // so a role that wraps onto two lines does not push its name below the names beside it.
+            // Introduced by role, name and work, not by stock portraits or placeholder avatars, then
+            // where they work and the projects they shipped. From 640 px each card's role, name, bio,
+            // base and credits sit on row tracks the cards share (a subgrid), so a role or a bio that
+            // wraps onto more lines does not push the next line below its neighbours'.
             <li
               key={person.name}
-              className="bg-white p-6 sm:(row-span-3 grid [grid-template-rows:subgrid] gap-y-0 p-8)"
+              className="bg-white p-6 text-sm sm:(row-span-5 grid [grid-template-rows:subgrid] gap-y-0 p-8)"
             >
               <p className="eyebrow">{person.role}</p>
               <h3 className="mt-3 font-display text-lg font-700">{person.name}</h3>
-              <div className="mt-3 text-sm">
-                <p className="leading-relaxed text-granite">{person.bio}</p>
-                {baseAwayFromStudio(person) && (
-                  <p className="mt-3 font-600 text-charcoal-700">Based in {baseAwayFromStudio(person)}</p>
-                )}
-                <TeamCredits credits={person.credits} className="mt-4 grid gap-1 border-t border-granite-100 pt-4" />
-              </div>
+              <p className="mt-3 leading-relaxed text-granite">{person.bio}</p>
+              <p className="mt-3 font-600 text-charcoal-700">Based in {person.base}</p>
+              <TeamCredits
+                credits={person.credits}
+                className="mt-4 grid content-start gap-1 border-t border-granite-100 pt-4"
+              />
             </li>
           ))}
         </ul>
@@ -221,7 +220,7 @@ function WhyChamonix() {
           >
             {ELEVATION_GRID.map((alt) => (
               <li key={alt} className="absolute left-3 [translate:0_-115%]" style={{ top: `${altitudePercent(alt)}%` }}>
-                {alt.toLocaleString("en-GB")} m
+                {`${alt.toLocaleString("en-GB")}\u00a0m`}
               </li>
             ))}
           </ul>

@@ -215,7 +215,8 @@ function BrandOrders() {
                   {study.category} · {study.shoe}
                 </p>
               </div>
-              <dl className="grid grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] gap-4 text-sm">
+              {/* On a full-width card (640-1023 px) the two figures stand together, not at its two ends. */}
+              <dl className="grid grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] gap-4 text-sm sm:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
                 <div>
                   <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
                   <dd className="font-600">{orderText(study.figures)}</dd>

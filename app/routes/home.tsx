@@ -42,7 +42,7 @@ export default function Home() {
         title="Alpine design, built by partners we have known for a decade"
         intro="We design and test in Chamonix and produce with a vetted network across Asia, with our own team on the factory floor."
       >
-        <StatList stats={manufacturingStats} tone="cards" className="min-[390px]:grid-cols-2 lg:grid-cols-4" />
+        <StatList stats={manufacturingStats} tone="cards" className="sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
       <ProcessStrip />
       <Proof />

@@ -160,7 +160,7 @@ function Timeline() {
             id="timeline-heading"
             eyebrow="Timeline"
             title={`From approved brief to finished pairs in ${productionTimeline.total}`}
-            intro="Drawn to scale in days, each stage twice: above, as fast as it goes; below, as long as it can take. Alpine field testing runs alongside sampling."
+            intro="Drawn to scale in days, each stage twice: above, as fast as it goes; below, as long as it can take. Fit samples come out of last creation, and alpine field testing runs alongside them, inside these days."
           />
           <TextLink to={`${href("/faq")}#process-timeline`}>How the process works</TextLink>
         </div>

@@ -134,7 +134,7 @@ describe("Number ranges", () => {
  * @returns each one with a few characters of context
  */
 function unitsApart(text: string): string[] {
-  const unit = /\d%?[ \t\n]+(g\/cm³|mm|cm|km|kg|g|days?|weeks?|months?|hours?|pairs|°C)(?![\p{L}\d])/gu;
+  const unit = /\d%?[ \t\n]+(g\/cm³|mm|cm|km|kg|g|m|days?|weeks?|months?|hours?|pairs|°C)(?![\p{L}\d])/gu;
   return [...text.matchAll(unit)].map((m) => text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 5).trim());
 }
 

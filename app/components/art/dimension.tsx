@@ -13,7 +13,8 @@ function tick([x, y]: Pt) {
  * the line as drawing sheets align it (ISO 129-1), so that a label with its unit takes no more
  * width than its letters' height where the drawing has little room beside the line; or centred
  * under `labelAt` (the top of its letters, at any callout size) when the line runs across a part
- * and its label goes outside it.
+ * and its label goes outside it. The label is haloed in the ground's colour, so a construction
+ * line, a stitch row or a part it sits on never runs through its letters.
  */
 export function Dimension({
   from,
@@ -51,7 +52,10 @@ export function Dimension({
         fill={palette.text}
         fontSize={calloutSize}
         className="font-display"
-        strokeWidth={0}
+        stroke={palette.ground}
+        strokeWidth={1.8}
+        strokeLinejoin="round"
+        paintOrder="stroke"
       >
         {label}
       </text>

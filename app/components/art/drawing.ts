@@ -51,6 +51,8 @@ export type Palette = {
   accent: string;
   dimension: string;
   text: string;
+  /** The ground the drawing sits on: the halo behind a dimension's label, where a line or a part passes under it. */
+  ground: string;
 };
 
 export const palettes: Record<Tone, Palette> = {
@@ -65,6 +67,7 @@ export const palettes: Record<Tone, Palette> = {
     accent: colors.summit.DEFAULT,
     dimension: colors.glacier.DEFAULT,
     text: colors.snow.DEFAULT,
+    ground: colors.charcoal.DEFAULT,
   },
   light: {
     line: colors.charcoal.DEFAULT,
@@ -77,5 +80,6 @@ export const palettes: Record<Tone, Palette> = {
     accent: colors.summit[600],
     dimension: colors.glacier[700],
     text: colors.charcoal.DEFAULT,
+    ground: colors.snow.DEFAULT,
   },
 };

@@ -218,7 +218,7 @@ export function ElevationChart({
       <g fill={c.text} fillOpacity="0.7" fontSize={calloutSize} className="font-display">
         {[2000, 3000, 4000].map((alt) => (
           <text key={alt} x={sx(elevationLandmarkX[0]) + 4} y={sy(alt) - 2}>
-            {alt.toLocaleString("en-GB")} m
+            {`${alt.toLocaleString("en-GB")}\u00a0m`}
           </text>
         ))}
       </g>

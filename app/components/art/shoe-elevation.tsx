@@ -670,8 +670,9 @@ const flexDash = "6 1.6 0.1 1.6";
 
 function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
   const { heelStack: HS, forefootStack: FS, lugDepth: L } = spec;
-  // A forefoot lug: its callout sits right of the length's label, clear of it at any callout size.
-  const lugX = 226;
+  // A lug behind the heel's bevel, on every build: its callout runs towards the length's label, which
+  // is centred further forward, and ends clear of it at any callout size (13 units on a phone).
+  const lugX = 49;
   return (
     <g>
       {/* The length runs 25 mm below the ground, so that its label clears the lugs at a phone's
@@ -698,6 +699,10 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
         y={9 + calloutSize * 0.35}
         fontSize={calloutSize}
         fill={palette.text}
+        stroke={palette.ground}
+        strokeWidth={1.8}
+        strokeLinejoin="round"
+        paintOrder="stroke"
         className="font-display"
       >
         lug {L} mm

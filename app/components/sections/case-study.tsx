@@ -33,7 +33,7 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
           <ArtImage name={`case-${study.id}-outsole`} className="mx-auto mt-4 w-3/4 sm:w-2/3" />
           <figcaption className="mt-5 border-t border-granite-100 pt-5">
             <span className="font-display text-xs font-600 uppercase tracking-[0.16em] text-glacier-700">
-              {study.shoe} · side elevation and outsole, EU 42
+              {study.shoe} <span className="whitespace-nowrap">· men’s EU 42</span>
             </span>
             <SpecList items={caseFigureList(study)} className="mt-4" />
           </figcaption>
