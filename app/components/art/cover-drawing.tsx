@@ -51,8 +51,8 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
  * blog's cards apart: every article has a different kind of drawing (a side view, a side view
  * with numbered parts, a sole stack, a plan of the sole, a last, a map, a box, a stack of boxes,
  * a cross-section),
- * and where several show a shoe from the side, their build, midsole colour and balloons or
- * dimensions set them apart. Numbered balloons are the article's own figure, so the cover points
+ * and where several show a shoe from the side, their build, midsole colour and balloons set
+ * them apart. Numbered balloons are the article's own figure, so the cover points
  * where the article looks.
  */
 const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
@@ -62,8 +62,6 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   "how-we-audit-quality-on-every-production-run": () => (
     <ShoeElevation spec={referenceShoe.spec} callouts={auditCheckpoints} />
   ),
-  /** Where a design brief ends up: the finished shoe, drawn to its figures as the tech pack gives them. */
-  "sketch-to-summit": () => <ShoeElevation spec={referenceShoe.spec} dimensions />,
   /** What a midsole is made of, layer by layer: here a bio-based foam. */
   "midsole-breakdown": () => <SoleStack spec={circularCase.spec} labels={false} />,
   /** The trade-off itself: the forefoot cut across, the racer's light sole beside the all-round platform's. */
