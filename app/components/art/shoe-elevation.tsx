@@ -670,9 +670,9 @@ const flexDash = "6 1.6 0.1 1.6";
 
 function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
   const { heelStack: HS, forefootStack: FS, lugDepth: L } = spec;
-  // A lug behind the heel's bevel, on every build: its callout runs towards the length's label, which
-  // is centred further forward, and ends clear of it at any callout size (13 units on a phone).
-  const lugX = 49;
+  // A lug under the ball, on every build's pattern: its callout starts past the length's label (centred
+  // at 149) and, at a phone's callout size (13 units), ends short of the toe's extension line (297).
+  const lugX = 185;
   return (
     <g>
       {/* The length runs 25 mm below the ground, so that its label clears the lugs at a phone's
