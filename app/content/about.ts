@@ -3,6 +3,8 @@
  * People come from people.ts; experience figures from figures.ts, so they match the FAQ and Home.
  *
  */
+
+import { visibleText } from "~/lib/typography";
 import { manufacturingStats, qualityFigures, trackRecord } from "./figures";
 import { founder } from "./people";
 
@@ -28,7 +30,9 @@ export const founderStory = [
   },
   {
     title: "The studio",
-    text: `He opened the Alpine Last studio in ${trackRecord.founded} to bring that experience to growing brands: a design team, a test base and a manufacturing network, with the care of a small studio and the discipline of a large one. ${trackRecord.styles} styles for ${trackRecord.brands} brands later, more than ${trackRecord.pairs}\u00a0pairs have left the factories we work with.`,
+    text: visibleText(
+      `He opened the Alpine Last studio in ${trackRecord.founded} to bring that experience to growing brands: a design team, a test base and a manufacturing network, with the care of a small studio and the discipline of a large one. ${trackRecord.styles} styles for ${trackRecord.brands} brands later, more than ${trackRecord.pairs} pairs have left the factories we work with.`,
+    ),
   },
 ] as const;
 
@@ -65,9 +69,9 @@ export const chamonixReasons = [
 
 /** Landmarks on the elevation profile beside "Why Chamonix?". */
 export const elevationMarks = [
-  { label: "Chamonix", altitude: "1,035\u00a0m" },
-  { label: "Aiguille du Midi", altitude: "3,842\u00a0m" },
-  { label: "Mont Blanc", altitude: "4,806\u00a0m" },
+  { label: "Chamonix", altitude: visibleText("1,035 m") },
+  { label: "Aiguille du Midi", altitude: visibleText("3,842 m") },
+  { label: "Mont Blanc", altitude: visibleText("4,806 m") },
 ] as const;
 
 /** What is made for a brand belongs to it: the first principle, repeated beside the contact form. */

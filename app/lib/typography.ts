@@ -23,8 +23,28 @@ export function keepRangesWhole(text: string): string {
   return text.replace(RANGE, (_, from: string) => `${from}${RANGE_DASH}`);
 }
 
-/** The units a figure may be followed by, longest first where one starts another. */
-const UNIT = /(\d%?)[ \t](g\/cm³|mm|cm|km|kg|g|m|days?|weeks?|months?|hours?|h|pairs|°C)(?![\p{L}\d])/gu;
+/**
+ * The units a figure may be followed by, as regular-expression alternatives, longest first where
+ * one starts another ("mm" before "m").
+ */
+export const UNITS = [
+  "g\\/cm³",
+  "mm",
+  "cm",
+  "km",
+  "kg",
+  "g",
+  "m",
+  "days?",
+  "weeks?",
+  "months?",
+  "hours?",
+  "h",
+  "pairs",
+  "°C",
+];
+
+const UNIT = new RegExp(`(\\d%?)[ \\t](${UNITS.join("|")})(?![\\p{L}\\d])`, "gu");
 
 /**
  * Joins each figure to the unit after it with a no-break space.

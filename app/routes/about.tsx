@@ -21,6 +21,7 @@ import { founder, team } from "~/content/people";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
+import { visibleText } from "~/lib/typography";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
@@ -220,7 +221,7 @@ function WhyChamonix() {
           >
             {ELEVATION_GRID.map((alt) => (
               <li key={alt} className="absolute left-3 [translate:0_-115%]" style={{ top: `${altitudePercent(alt)}%` }}>
-                {`${alt.toLocaleString("en-GB")}\u00a0m`}
+                {visibleText(`${alt.toLocaleString("en-GB")} m`)}
               </li>
             ))}
           </ul>

@@ -21,6 +21,7 @@ import { useTurnstileSiteKey } from "~/lib/root-data";
 import { projectTypes } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
+import { visibleText } from "~/lib/typography";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -223,7 +224,7 @@ function BrandOrders() {
                 </div>
                 <div>
                   <dt className="whitespace-nowrap text-xs uppercase tracking-[0.12em] text-granite">Delivered in</dt>
-                  <dd className="font-600">{`${study.figures.daysToDelivery}\u00a0days`}</dd>
+                  <dd className="font-600">{visibleText(`${study.figures.daysToDelivery} days`)}</dd>
                 </div>
               </dl>
               <TextLink to={caseStudyHref(study.id)} context={`: ${study.client.name}`} className="-my-2.5">

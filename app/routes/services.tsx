@@ -241,8 +241,8 @@ function Timeline() {
             </div>
           </div>
           <p className="mt-6 text-sm text-granite">
-            In total {minTotal} to {`${maxTotal}\u00a0days`} from approved brief to finished pairs, depending on the
-            construction and the materials.
+            In total {minTotal} to {visibleText(`${maxTotal} days`)} from approved brief to finished pairs, depending on
+            the construction and the materials.
             {overlapping.map(
               (row) =>
                 ` When every stage runs long, ${row.label.toLowerCase()} starts ${days(row.overlap)} before ${row.previous?.toLowerCase()} is finished`,

@@ -21,6 +21,7 @@ import { circularShoeParts, packagingPromise, partnership, pillars } from "~/con
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
+import { visibleText } from "~/lib/typography";
 import type { Route } from "./+types/sustainability";
 
 export const meta: Route.MetaFunction = () =>
@@ -91,19 +92,14 @@ export default function Sustainability() {
               title="What it adds up to"
               intro="The figures we track across our material library, our partner network and the shoes we build."
             />
-            {/* Three in a column half the page wide: the tiles take less padding and smaller figures there. */}
-            <StatList
-              stats={sustainabilityStats}
-              tone="dark"
-              className="mt-10 md:grid-cols-3 lg:([&>div]:px-6 [&_dd]:text-5xl)"
-            />
+            <StatList stats={sustainabilityStats} tone="dark" className="mt-10 md:grid-cols-3" narrowFromLg />
           </div>
           <figure>
             <ArtImage name="circular-shoe-exploded-dark" className="h-auto w-full" />
             <figcaption className="mt-5 text-sm text-granite-300">
               <p>
                 The resoleable shoe we built for {circularCase.client.name},{" "}
-                {`${circularCase.figures.weightGrams}\u00a0g`}, taken apart:
+                {visibleText(`${circularCase.figures.weightGrams} g`)}, taken apart:
               </p>
               <ol className="mt-3 space-y-2">
                 {circularShoeParts.map((part, i) => (

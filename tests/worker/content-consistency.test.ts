@@ -22,12 +22,12 @@ import { allPagePaths } from "~/lib/site-index";
 
 const pageCache = new Map<string, Promise<string>>();
 
-/** A page's visible text (tags dropped, entities decoded, white space collapsed), fetched once. */
 /** A content value as {@link pageText} reads it: its no-break spaces as plain ones. */
 function plain(text: string): string {
   return text.replace(/\u00a0/g, " ");
 }
 
+/** A page's visible text (tags dropped, entities decoded, white space collapsed), fetched once. */
 function pageText(path: string): Promise<string> {
   let text = pageCache.get(path);
   if (!text) {

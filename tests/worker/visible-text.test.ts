@@ -13,7 +13,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { articles } from "~/lib/articles";
 import { allPagePaths } from "~/lib/site-index";
-import { RANGE_DASH } from "~/lib/typography";
+import { RANGE_DASH, UNITS } from "~/lib/typography";
 
 /** American spelling (a whole word, any letter case, with its common endings) → British spelling. */
 const AMERICAN_TO_BRITISH: [RegExp, string][] = [
@@ -134,7 +134,7 @@ describe("Number ranges", () => {
  * @returns each one with a few characters of context
  */
 function unitsApart(text: string): string[] {
-  const unit = /\d%?[ \t\n]+(g\/cm³|mm|cm|km|kg|g|m|days?|weeks?|months?|hours?|pairs|°C)(?![\p{L}\d])/gu;
+  const unit = new RegExp(`\\d%?[ \\t\\n]+(${UNITS.join("|")})(?![\\p{L}\\d])`, "gu");
   return [...text.matchAll(unit)].map((m) => text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 5).trim());
 }
 

@@ -1,4 +1,4 @@
-import { calloutSize, type Palette, stroke } from "./drawing";
+import { calloutSize, halo, type Palette, stroke } from "./drawing";
 import { lineTo, type Pt } from "./geometry";
 
 /** A short 45° tick that ends a dimension line, centred on `p`. */
@@ -52,10 +52,7 @@ export function Dimension({
         fill={palette.text}
         fontSize={calloutSize}
         className="font-display"
-        stroke={palette.ground}
-        strokeWidth={1.8}
-        strokeLinejoin="round"
-        paintOrder="stroke"
+        {...halo(palette)}
       >
         {label}
       </text>

@@ -36,6 +36,16 @@ export const PHONE_CALLOUT_UNITS = 13;
 /** The widest a drawing is shown in a phone's column, in CSS pixels. */
 export const PHONE_DRAWING_MAX_PX = 440;
 
+/**
+ * The presentation attributes that halo a label in its ground's colour, so that a line or a part
+ * it sits on never runs through its letters (the stroke is painted under the fill).
+ * @param palette the drawing's palette
+ * @returns SVG text attributes, to spread onto a `<text>`
+ */
+export function halo(palette: Palette) {
+  return { stroke: palette.ground, strokeWidth: 1.8, strokeLinejoin: "round", paintOrder: "stroke" } as const;
+}
+
 /** Which ground a drawing sits on. */
 export type Tone = "dark" | "light";
 

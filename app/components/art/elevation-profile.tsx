@@ -8,6 +8,8 @@
  * ridge goes on past both ends (the valley floor, the far side down to Courmayeur) and is shown
  * there too (`overflow: visible`): its container clips it at the screen's edges.
  */
+
+import { visibleText } from "~/lib/typography";
 import { calloutSize, palettes, stroke } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 
@@ -218,7 +220,7 @@ export function ElevationChart({
       <g fill={c.text} fillOpacity="0.7" fontSize={calloutSize} className="font-display">
         {[2000, 3000, 4000].map((alt) => (
           <text key={alt} x={sx(elevationLandmarkX[0]) + 4} y={sy(alt) - 2}>
-            {`${alt.toLocaleString("en-GB")}\u00a0m`}
+            {visibleText(`${alt.toLocaleString("en-GB")} m`)}
           </text>
         ))}
       </g>

@@ -1,6 +1,6 @@
 import { Balloons } from "./balloons";
 import { Dimension, Extension } from "./dimension";
-import { calloutSize, type Palette, palettes, stitch, stroke, type Tone } from "./drawing";
+import { calloutSize, halo, type Palette, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, lineTo, type Pt, polyline, reverse, round1, type Seg, snap, spline, toPath } from "./geometry";
 
@@ -699,10 +699,7 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
         y={9 + calloutSize * 0.35}
         fontSize={calloutSize}
         fill={palette.text}
-        stroke={palette.ground}
-        strokeWidth={1.8}
-        strokeLinejoin="round"
-        paintOrder="stroke"
+        {...halo(palette)}
         className="font-display"
       >
         lug {L} mm

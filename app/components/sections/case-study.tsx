@@ -30,10 +30,16 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
         <figure className={`rounded-3xl border border-granite-100 bg-white p-5 sm:p-8 ${reverse ? "lg:order-2" : ""}`}>
           <ArtImage name={`case-${study.id}-shoe`} className="w-full" />
-          <ArtImage name={`case-${study.id}-outsole`} className="mx-auto mt-4 w-3/4 sm:w-2/3" />
+          {/* The sole at the side view's scale, heel under heel: the side view's file spans 352 mm from
+              34 mm behind the heel, the sole's 308 mm from 6 mm behind it, so the sole is 308/352 of
+              the width, set in by (34 - 6 × 308/352) / 352 of it. */}
+          <ArtImage name={`case-${study.id}-outsole`} className="ml-[8%] mt-4 w-[87.5%]" />
           <figcaption className="mt-5 border-t border-granite-100 pt-5">
             <span className="font-display text-xs font-600 uppercase tracking-[0.16em] text-glacier-700">
-              {study.shoe} <span className="whitespace-nowrap">· men’s EU 42</span>
+              {/* On a phone the size takes a line of its own, so no line starts with the dot. */}
+              {study.shoe}
+              <span className="max-sm:hidden"> · </span>
+              <span className="whitespace-nowrap max-sm:block">men’s EU 42</span>
             </span>
             <SpecList items={caseFigureList(study)} className="mt-4" />
           </figcaption>
