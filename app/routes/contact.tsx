@@ -242,7 +242,8 @@ function BrandOrders() {
 function WhatToExpect() {
   return (
     <HeroPanel id="expect-heading" title="What to Expect">
-      <NextSteps className="mt-5 space-y-4" badge="bg-glacier" />
+      {/* Two by two while the panel spans the page (640-1023 px), one column beside the heading. */}
+      <NextSteps className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1" badge="bg-glacier" />
     </HeroPanel>
   );
 }

@@ -405,7 +405,8 @@ export function Upper({ g, palette: c, strapFill }: UpperProps) {
 
 /**
  * A stitched outsole's rand and the seam along it, as the whole shoe and its exploded view draw
- * them; nothing for a glued outsole.
+ * them; nothing for a glued outsole. The rand is rubber, filled as the outsole is, so it reads as
+ * a band of its own round the foam.
  * @param g the shoe's geometry ({@link shoeGeometry})
  * @param palette the drawing's palette
  */
@@ -413,7 +414,7 @@ export function StitchedRand({ g, palette: c }: { g: ReturnType<typeof shoeGeome
   if (!g.rand || !g.outsoleStitch) return null;
   return (
     <>
-      <path d={g.rand} fill={c.overlay} stroke={c.line} strokeWidth={stroke.panel} />
+      <path d={g.rand} fill={c.outsole} stroke={c.line} strokeWidth={stroke.panel} />
       <path
         d={g.outsoleStitch}
         fill="none"
