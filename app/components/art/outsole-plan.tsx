@@ -254,6 +254,12 @@ function MouldedLogo({ brand, palette }: { brand: string; palette: Palette }) {
   );
 }
 
+/** The plan view's viewBox, [x, y, width, height] in mm from the heel: plain, and with its dimensions. */
+export const OUTSOLE_VIEWBOX = {
+  plain: [-6, -58, 308, 118],
+  dimensioned: [-8, -80, 311, 152],
+} as const;
+
 /**
  * An outsole in plan view, from below: outline at 295 × 105 mm, multidirectional chevron lugs
  * (reversed at the heel for braking), a lug-free midfoot flex zone, and with `dimensions` the
@@ -277,7 +283,10 @@ export function OutsolePlan({
 }) {
   const c = palettes[tone];
   return (
-    <DrawingSvg viewBox={dimensions ? "-8 -80 311 152" : "-6 -58 308 118"} className={className}>
+    <DrawingSvg
+      viewBox={(dimensions ? OUTSOLE_VIEWBOX.dimensioned : OUTSOLE_VIEWBOX.plain).join(" ")}
+      className={className}
+    >
       <OutsoleFromBelow build={build} brand={brand} palette={c} clearWidths={dimensions} />
       {dimensions && <OutsoleDimensions palette={c} />}
     </DrawingSvg>

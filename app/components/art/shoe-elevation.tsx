@@ -319,6 +319,18 @@ export function shoeGeometry({
 }
 
 /**
+ * The side elevation's viewBox, [x, y, width, height] in mm from the heel, by what it carries:
+ * room for the dimensions' lines and labels, the branding balloons, the numbered balloons, or
+ * none.
+ */
+export const ELEVATION_VIEWBOX = {
+  plain: [-6, -122, 308, 130],
+  dimensioned: [-34, -124, 352, 160],
+  branded: [-24, -134, 326, 156],
+  numbered: [-24, -136, 346, 160],
+} as const;
+
+/**
  * A trail shoe in side elevation (lateral side, toe to the right), drawn to scale from its
  * construction figures: outsole with lugs, midsole, upper with heel counter, toe bumper,
  * mudguard, tongue and eyelets. With `dimensions`, adds the outsole length, both stack
@@ -348,15 +360,14 @@ export function ShoeElevation({
   const c = palettes[tone];
   return (
     <DrawingSvg
-      viewBox={
-        dimensions
-          ? "-34 -124 352 160"
-          : branding
-            ? "-24 -134 326 156"
-            : callouts
-              ? "-24 -136 346 160"
-              : "-6 -122 308 130"
-      }
+      viewBox={(dimensions
+        ? ELEVATION_VIEWBOX.dimensioned
+        : branding
+          ? ELEVATION_VIEWBOX.branded
+          : callouts
+            ? ELEVATION_VIEWBOX.numbered
+            : ELEVATION_VIEWBOX.plain
+      ).join(" ")}
       className={className}
     >
       <Upper g={g} palette={c} strapFill={midsoleFill(spec, tone)} />

@@ -1,8 +1,22 @@
 import { ArtImage } from "~/components/art/art-image";
+import { OUTSOLE_VIEWBOX } from "~/components/art/outsole-plan";
+import { ELEVATION_VIEWBOX } from "~/components/art/shoe-elevation";
 import { type CaseStudy, caseFigureList } from "~/content/cases";
 import { CheckList } from "./check-list";
 import { ClientQuote } from "./client-quote";
 import { SpecList } from "./spec-list";
+
+const [shoeX, , shoeWidth] = ELEVATION_VIEWBOX.dimensioned;
+const [soleX, , soleWidth] = OUTSOLE_VIEWBOX.plain;
+/**
+ * The sole's file under the dimensioned side view's file at the same scale, heel under heel: both
+ * are drawn in millimetres, so the sole takes its viewBox's share of the side view's width, set in
+ * by the difference of the two margins behind the heel.
+ */
+const soleUnderShoe = {
+  width: `${((soleWidth / shoeWidth) * 100).toFixed(3)}%`,
+  left: `${(((soleX - shoeX) / shoeWidth) * 100).toFixed(3)}%`,
+};
 
 /**
  * One case study as a spread: the client's shoe drawn to its figures, the spec figures
@@ -30,10 +44,7 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
         <figure className={`rounded-3xl border border-granite-100 bg-white p-5 sm:p-8 ${reverse ? "lg:order-2" : ""}`}>
           <ArtImage name={`case-${study.id}-shoe`} className="w-full" />
-          {/* The sole at the side view's scale, heel under heel: the side view's file spans 352 mm from
-              34 mm behind the heel, the sole's 308 mm from 6 mm behind it, so the sole is 308/352 of
-              the width, set in by (34 - 6 × 308/352) / 352 of it. */}
-          <ArtImage name={`case-${study.id}-outsole`} className="ml-[8%] mt-4 w-[87.5%]" />
+          <ArtImage name={`case-${study.id}-outsole`} box={soleUnderShoe} className="relative mt-4 block max-w-none" />
           <figcaption className="mt-5 border-t border-granite-100 pt-5">
             <span className="font-display text-xs font-600 uppercase tracking-[0.16em] text-glacier-700">
               {/* On a phone the size takes a line of its own, so no line starts with the dot. */}
