@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
-import { ShoeElevation } from "~/components/art/shoe-elevation";
+import { SEAM_DETAIL_SCALE } from "~/components/art/seam-detail";
+import { RAND_HEIGHT, ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CheckList } from "~/components/sections/check-list";
@@ -109,6 +110,14 @@ export default function Sustainability() {
                   </li>
                 ))}
               </ol>
+              {/* Detail A at the exploded view's own scale (text 13 px from a 448 px box up; the
+                  drawing file enlarges its labels below 440 px of its own width). */}
+              <ArtImage name="circular-shoe-seam-detail-dark" className="mt-8 h-auto w-full max-w-sm sm:max-w-md" />
+              <p className="mt-3">
+                {visibleText(
+                  `Detail A, the sole’s edge cut across at ${SEAM_DETAIL_SCALE}:1: the seam (3) runs through the ${RAND_HEIGHT} mm rubber rand and the outsole (4), under the midsole (2). The lugs are ${circularCase.spec.lugDepth} mm deep.`,
+                )}
+              </p>
             </figcaption>
           </figure>
         </div>

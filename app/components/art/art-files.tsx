@@ -28,6 +28,7 @@ import { ExplodedShoe } from "./exploded-shoe";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan, SizeRun } from "./outsole-plan";
 import { RidgelineArt } from "./ridgeline";
+import { SeamDetail } from "./seam-detail";
 import { type ShoeCallout, ShoeElevation, type ShoePoint, type ShoeSpec } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
@@ -107,8 +108,10 @@ export const ART_FILES = {
   ]),
   // Sustainability's circular shoe taken apart, its parts numbered as the page lists them.
   "circular-shoe-exploded-dark": {
-    element: <ExplodedShoe spec={circularCase.spec} parts={circularShoeParts.map(({ part }) => part)} />,
+    element: <ExplodedShoe spec={circularCase.spec} parts={circularShoeParts.map(({ part }) => part)} detailMark />,
   },
+  // Its detail A: the seam through rand and outsole, cut across at six times full size.
+  "circular-shoe-seam-detail-dark": { element: <SeamDetail spec={circularCase.spec} /> },
   // The footer's ridgelines: at the foot of every page, never in the first screen.
   "ridgeline-dark": { element: <RidgelineArt tone="dark" /> },
   ...caseFiles,

@@ -21,15 +21,18 @@ export type Balloon = {
  * (its caption or the page) says what each number is.
  * @param balloons leaders and centres in drawing units (millimetres)
  * @param dots mark each anchor with a small dot (off where the leader ends on a tinted zone)
+ * @param first the first balloon's number, for a detail that names some of its drawing's parts
  */
 export function Balloons({
   balloons,
   palette,
   dots = true,
+  first = 1,
 }: {
   balloons: readonly Balloon[];
   palette: Palette;
   dots?: boolean;
+  first?: number;
 }) {
   const drawn = balloons.map(({ anchor: [ax, ay], at: [cx, cy], accent }, i) => {
     // The leader runs from the anchor to the balloon's rim.
@@ -67,7 +70,7 @@ export function Balloons({
       >
         {drawn.map(({ key, cx, cy }, i) => (
           <text key={key} x={cx} y={round1(cy + BALLOON_DIGIT * 0.35)}>
-            {i + 1}
+            {first + i}
           </text>
         ))}
       </g>

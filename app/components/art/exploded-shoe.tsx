@@ -1,8 +1,8 @@
 import { Balloons } from "./balloons";
-import { assembly, palettes, stitch, stroke, type Tone } from "./drawing";
+import { assembly, calloutSize, halo, type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, type Pt, polyline, type Seg, toPath } from "./geometry";
-import { midsoleFill, type ShoeSpec, StitchedRand, shoeGeometry, Upper } from "./shoe-elevation";
+import { atX, type Pt, polyline, round1, type Seg, toPath } from "./geometry";
+import { midsoleFill, RAND_HEIGHT, type ShoeSpec, StitchedRand, shoeGeometry, Upper } from "./shoe-elevation";
 
 /** A part of the exploded shoe that a numbered balloon can name, top to bottom. */
 export type ExplodedShoePart = "upper" | "midsole" | "seam" | "outsole";
@@ -11,6 +11,10 @@ export type ExplodedShoePart = "upper" | "midsole" | "seam" | "outsole";
 const LIFT = 28;
 /** The balloons' column, right of the toe, in mm from the heel. */
 const BALLOON_X = 318;
+/** Where detail A (the seam, cut across: seam-detail.tsx) is taken, in mm from the heel. */
+const DETAIL_A_X = 120;
+/** The detail circle's radius on the side view, in mm. */
+const DETAIL_A_RADIUS = 9;
 /** Heel-to-toe positions of the assembly lines, in mm: one under the heel, one under the ball. */
 const ASSEMBLY_X = [40, 205];
 
@@ -30,14 +34,15 @@ function on(segs: readonly Seg[], x: number, dy = 0): Pt {
  */
 function partBalloons(curves: { midTop: Seg[]; rubberTop: Seg[] }): Record<ExplodedShoePart, { anchor: Pt; at: Pt }> {
   const { midTop, rubberTop } = curves;
-  const seamAnchor = on(rubberTop, 262, LIFT / 2);
+  // On the rand's stitch row, where the seam shows on the assembled shoe.
+  const seamAnchor = on(rubberTop, 262, -RAND_HEIGHT / 2);
   const midsoleAnchor: Pt = [272, (on(midTop, 272)[1] + on(rubberTop, 272)[1]) / 2];
   // On the toe bumper, past the last lug, so the leader crosses no lug on its way out.
   const outsoleAnchor = on(rubberTop, 284, LIFT + 1.8);
   return {
     upper: { anchor: on(midTop, 238, -LIFT - 22), at: [BALLOON_X, on(midTop, 238, -LIFT - 40)[1]] },
-    seam: { anchor: seamAnchor, at: [BALLOON_X, seamAnchor[1] - 5] },
-    midsole: { anchor: midsoleAnchor, at: [BALLOON_X, midsoleAnchor[1] - 3] },
+    seam: { anchor: seamAnchor, at: [BALLOON_X, seamAnchor[1] + 8] },
+    midsole: { anchor: midsoleAnchor, at: [BALLOON_X, midsoleAnchor[1] - 6] },
     outsole: { anchor: outsoleAnchor, at: [BALLOON_X, outsoleAnchor[1] + 6] },
   };
 }
@@ -45,25 +50,28 @@ function partBalloons(curves: { midTop: Seg[]; rubberTop: Seg[] }): Record<Explo
 /**
  * A stitched, resoleable trail shoe in exploded side elevation (lateral side, toe to the right),
  * drawn to scale from its construction figures as {@link shoeGeometry} draws it whole: the upper
- * lifted {@link LIFT} mm off the midsole, the outsole lowered as far below it, and between them
- * the seam that joins outsole and midsole, drawn as stitching along the rubber's top edge, with
- * the stitch channel it is sewn into on the midsole's sidewall. Thin dashed assembly lines under
- * the heel and the ball show where each part goes back. Numbered balloons name the given parts,
- * in the order given, in a column right of the toe. Decorative: the page names every numbered
- * part in text.
+ * lifted {@link LIFT} mm off the midsole and the outsole lowered as far below it. The midsole keeps
+ * its rubber rand and the seam's stitch row, as the assembled shoe shows them; a lettered circle
+ * marks where detail A (seam-detail.tsx) cuts across them to show the seam
+ * running through rand and outsole. Thin dashed assembly lines under the heel and the ball show
+ * where each part goes back. Numbered balloons name the given parts, in the order given, in a
+ * column right of the toe. Decorative: the page names every numbered part in text.
  * @param spec the shoe's construction figures (stacks and lug depth in mm, build, colourway)
  * @param parts the parts to number, 1, 2, 3… in this order
+ * @param detailMark draw the circle lettered "A" where detail A is taken (where the page shows that detail)
  * @param tone the ground the drawing sits on
  * @param className sizing
  */
 export function ExplodedShoe({
   spec,
   parts,
+  detailMark = false,
   tone = "dark",
   className = "",
 }: {
   spec: ShoeSpec;
   parts: readonly ExplodedShoePart[];
+  detailMark?: boolean;
   tone?: Tone;
   className?: string;
 }) {
@@ -90,17 +98,8 @@ export function ExplodedShoe({
       <path d={g.midsole} fill={midsoleFill(spec, tone)} stroke={c.line} strokeWidth={stroke.outline} />
       {/* The rand round the midsole's foot and the stitch channel in it that the seam is sewn back
           into, as the assembled shoe shows them. */}
-      <StitchedRand g={g} palette={c} />
-      {/* The seam is the drawing's subject here, not a detail of a part: stitching in the accent
-          colour, at panel weight, halfway between the two parts it joins. */}
-      <path
-        d={toPath([g.curves.stitchRun])}
-        transform={`translate(0 ${LIFT / 2})`}
-        fill="none"
-        stroke={c.accent}
-        strokeWidth={stroke.panel}
-        strokeDasharray={stitch}
-      />
+      <StitchedRand g={g} palette={c} seamAccent />
+      {detailMark && <DetailMark at={on(rubberTop, DETAIL_A_X, -RAND_HEIGHT / 2)} palette={c} />}
       <g transform={`translate(0 ${LIFT})`} stroke={c.line} strokeWidth={stroke.outline}>
         {g.lugs.map((d) => (
           <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
@@ -109,5 +108,36 @@ export function ExplodedShoe({
       </g>
       <Balloons balloons={parts.map((part) => ({ ...balloons[part], accent: part === "seam" }))} palette={c} />
     </DrawingSvg>
+  );
+}
+
+/**
+ * The circle that marks where a detail view is taken, lettered "A" as drawing sheets letter
+ * their details, in the dimension colour.
+ * @param at the circle's centre, in drawing units
+ */
+function DetailMark({ at: [x, y], palette: c }: { at: Pt; palette: Palette }) {
+  return (
+    <g>
+      <circle
+        cx={round1(x)}
+        cy={round1(y)}
+        r={DETAIL_A_RADIUS}
+        fill="none"
+        stroke={c.dimension}
+        strokeWidth={stroke.panel}
+      />
+      <text
+        x={round1(x + DETAIL_A_RADIUS * 0.8)}
+        y={round1(y - DETAIL_A_RADIUS * 0.9)}
+        fill={c.text}
+        fontSize={calloutSize}
+        fontWeight="600"
+        className="font-display"
+        {...halo(c)}
+      >
+        A
+      </text>
+    </g>
   );
 }

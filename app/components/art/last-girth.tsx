@@ -53,8 +53,8 @@ type Girth = { x: number; lean: number; label: string; mm: number; labelY: numbe
 
 /** Girths of a men's EU 42 trail last. */
 export const lastGirths: readonly Girth[] = [
-  { x: 195, lean: -14, label: "Ball", mm: 246, labelY: -76 },
-  { x: 150, lean: -6, label: "Waist", mm: 240, labelY: -93 },
+  { x: 195, lean: -14, label: "Ball", mm: 246, labelY: -70 },
+  { x: 150, lean: -6, label: "Waist", mm: 240, labelY: -90 },
   { x: 112, lean: 8, label: "Instep", mm: 252, labelY: -110 },
 ];
 
@@ -63,6 +63,9 @@ export const lastGirths: readonly Girth[] = [
  * labels stay clear of each other and of the last even at a phone's larger callout size.
  */
 const LABEL_X = 196;
+
+/** The heel girth's label: the baseline's start, above the heel and clear of the top line at a phone's callout size. */
+const HEEL_LABEL: Pt = [-10, -106];
 
 /** The drawn heel-to-ball length, in mm. */
 export const HEEL_TO_BALL = 198;
@@ -101,9 +104,10 @@ export function LastGirth({
   // The heel girth meets the top line short of the instep's, so the two never touch.
   const heelHigh = snap(atX(reverse(top), 96).p);
   const heelControl: Pt = [60, -40];
-  // Its label's leader drops from the curve (the quadratic at t = 0.45) to just above the label.
-  const t = 0.45;
-  const heelLeaderTop = snap([
+  // Its label stands above the heel, outside the last, like the girths' labels; the leader rises
+  // to it from the curve's upper part (the quadratic at t = 0.8), across the top line.
+  const t = 0.8;
+  const heelLeaderFoot = snap([
     (1 - t) ** 2 * heelLow[0] + 2 * (1 - t) * t * heelControl[0] + t ** 2 * heelHigh[0],
     (1 - t) ** 2 * heelLow[1] + 2 * (1 - t) * t * heelControl[1] + t ** 2 * heelHigh[1],
   ]);
@@ -153,12 +157,11 @@ export function LastGirth({
         ))}
       {labels && (
         <>
-          {/* Under the heel girth's curve, clear of it at a phone's larger callout size, with a leader up to it. */}
-          <text x={16} y={-19} fontSize={calloutSize} fill={c.text} className="font-display">
+          <text x={HEEL_LABEL[0]} y={HEEL_LABEL[1]} fontSize={calloutSize} fill={c.text} className="font-display">
             Heel 330 mm
           </text>
           <path
-            d={lineTo(heelLeaderTop, [heelLeaderTop[0], -31])}
+            d={lineTo(heelLeaderFoot, [HEEL_LABEL[0] + 58, HEEL_LABEL[1] + 3])}
             fill="none"
             stroke={c.dimension}
             strokeWidth={stroke.dimension}

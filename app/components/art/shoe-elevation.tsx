@@ -54,13 +54,17 @@ export function midsoleFill(spec: ShoeSpec, tone: Tone): string {
 export type ShoeBuild = "racer" | "trainer" | "mono-material";
 
 /**
- * How each build differs, in mm: collar height at the heel; instep and toe box, as heights over
- * or under the trainer's (the tongue and the lacing's start, the toe cap); toe spring; strap feet
- * and their width at the foot; lug widths and gap.
+ * How each build differs, in mm: collar height at the heel, how far the collar dips below it over
+ * the ankle, and how far its back flares out behind the heel (a racer's Achilles flare); instep
+ * and toe box, as heights over or under the trainer's (the tongue and the lacing's start, the toe
+ * cap); toe spring; strap feet and their width at the foot; lug widths and gap; eyelets' positions
+ * from the heel.
  */
 export const builds = {
   racer: {
     collar: 86,
+    collarDip: 22,
+    heelFlare: 8,
     instep: -9,
     toeBox: -7,
     toeSpring: 15,
@@ -69,9 +73,12 @@ export const builds = {
     mudguard: true,
     lugWidths: [10],
     lugGap: 7,
+    eyelets: [118, 136, 154, 172, 190, 208],
   },
   trainer: {
     collar: 100,
+    collarDip: 15,
+    heelFlare: 0,
     instep: 0,
     toeBox: 0,
     toeSpring: 12,
@@ -80,9 +87,12 @@ export const builds = {
     mudguard: true,
     lugWidths: [9, 5.5],
     lugGap: 4,
+    eyelets: [122, 142, 162, 182, 202],
   },
   "mono-material": {
     collar: 112,
+    collarDip: 7,
+    heelFlare: 0,
     instep: 4,
     toeBox: 6,
     toeSpring: 11,
@@ -91,11 +101,14 @@ export const builds = {
     mudguard: false,
     lugWidths: [7],
     lugGap: 5,
+    eyelets: [128, 154, 180, 206],
   },
 } as const satisfies Record<
   ShoeBuild,
   {
     collar: number;
+    collarDip: number;
+    heelFlare: number;
     instep: number;
     toeBox: number;
     toeSpring: number;
@@ -104,6 +117,7 @@ export const builds = {
     mudguard: boolean;
     lugWidths: readonly number[];
     lugGap: number;
+    eyelets: readonly number[];
   }
 >;
 
@@ -122,7 +136,9 @@ function midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }: Sho
 }
 
 /** Height of a stitched outsole's rand above the rubber, in mm. */
-const RAND_HEIGHT = 5;
+export const RAND_HEIGHT = 5;
+/** Thickness of the outsole's rubber above the lugs' roots, in mm. */
+export const OUTSOLE_RUBBER = 3;
 
 /**
  * A band `height` mm high above a run (x rising), tapering to nothing over its first and last
@@ -147,6 +163,8 @@ export function shoeGeometry({
 }: ShoeSpec) {
   const {
     collar: C,
+    collarDip: DIP,
+    heelFlare: FLARE,
     instep: I,
     toeBox: T,
     toeSpring: TOE_SPRING,
@@ -155,6 +173,7 @@ export function shoeGeometry({
     mudguard: hasMudguard,
     lugWidths,
     lugGap,
+    eyelets: eyeletXs,
   } = builds[build];
   const top = (x: number) => midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }, x);
 
@@ -184,7 +203,15 @@ export function shoeGeometry({
   const toeEdge = spline([b[7], P(296.2, L + TOE_SPRING + 5), P(297.2, top(210) - 2), m[7]]);
   const base = spline(b, { tension: 0.85 });
   const rubberTop = spline(
-    [heelEdge[0][3], P(12, L + 6.5), P(32, L + 3), P(200, L + 3), P(244, L + 6), P(275, L + 11), toeEdge[0][3]],
+    [
+      heelEdge[0][3],
+      P(12, L + 6.5),
+      P(32, L + OUTSOLE_RUBBER),
+      P(200, L + OUTSOLE_RUBBER),
+      P(244, L + 6),
+      P(275, L + 11),
+      toeEdge[0][3],
+    ],
     { tension: 0.85 },
   );
   const midTop = spline(m, { tension: 0.9 });
@@ -193,14 +220,16 @@ export function shoeGeometry({
   const stitchRun = rubberTop.slice(1, 5);
 
   // The upper, heel to toe over the top; the tongue meets the collar and lacing at corners.
-  const collarBack = P(10, C);
+  // A flared heel's collar leans back past the heel counter and rises as it goes.
+  const collarBack = P(10 - FLARE * 1.3, C + FLARE * 0.5);
   const heelCounterTop = P(1.2, C - 16);
-  const upperHeel = spline([m[0], P(-1.8, top(0) + 16), P(-1.4, C - 28), heelCounterTop, P(4.5, C - 5), collarBack]);
+  const flareKnee = P(4.5 - FLARE, C - 5 + FLARE * 0.3);
+  const upperHeel = spline([m[0], P(-1.8, top(0) + 16), P(-1.4, C - 28), heelCounterTop, flareKnee, collarBack]);
   // The instep (I) lifts the tongue and the lacing's start; the toe box (T), the toe cap and the
   // lacing's end.
   const collarFront = P(81, 97 + I);
   const laceStart = P(109, 106 + I);
-  const collar = spline([collarBack, P(30, C - 6), P(52, C - 15), P(70, C - 12 + I / 2), collarFront]);
+  const collar = spline([collarBack, P(30, C - DIP * 0.4), P(52, C - DIP), P(70, C - DIP * 0.8 + I / 2), collarFront]);
   const tongue = spline([collarFront, P(84, 110 + I), P(93, 117.5 + I), P(103, 115 + I), laceStart]);
   const lacing = spline([
     laceStart,
@@ -260,7 +289,7 @@ export function shoeGeometry({
   }
 
   const eyelets: { at: Pt; lace: string }[] = [];
-  for (const x of [122, 142, 162, 182, 202]) {
+  for (const x of eyeletXs) {
     const { p, n } = atX(lacing, x);
     const inward: Pt = n[1] > 0 ? n : [-n[0], -n[1]];
     const at = snap([p[0] + inward[0] * 5, p[1] + inward[1] * 5]);
@@ -309,7 +338,9 @@ export function shoeGeometry({
     // the heel's and the toe's curves, with the stitching along its middle.
     outsoleStitch: stitchedOutsole ? toPath([shift(stitchRun, 0, -RAND_HEIGHT / 2)]) : null,
     rand: stitchedOutsole ? randBand(stitchRun, RAND_HEIGHT) : null,
-    heelTab: toPath([spline([P(4.5, C - 5), P(1, C + 4), P(7, C + 8), P(13, C + 0.5)])]),
+    heelTab: toPath([
+      spline([flareKnee, [flareKnee[0] - 3.5, flareKnee[1] - 9], [collarBack[0] - 3, collarBack[1] - 8], collarBack]),
+    ]),
     lugs,
     eyelets,
     points: { heelBase: P(0, L), heelTop: P(0, L + HS), ballX: 210, ballBase: P(210, L), ballTop: P(210, L + FS) },
@@ -420,8 +451,18 @@ export function Upper({ g, palette: c, strapFill }: UpperProps) {
  * a band of its own round the foam.
  * @param g the shoe's geometry ({@link shoeGeometry})
  * @param palette the drawing's palette
+ * @param seamAccent draw the seam's stitches in the accent colour at panel weight, where the
+ *   drawing is about the seam (the exploded view numbers it), instead of as a quiet detail
  */
-export function StitchedRand({ g, palette: c }: { g: ReturnType<typeof shoeGeometry>; palette: Palette }) {
+export function StitchedRand({
+  g,
+  palette: c,
+  seamAccent = false,
+}: {
+  g: ReturnType<typeof shoeGeometry>;
+  palette: Palette;
+  seamAccent?: boolean;
+}) {
   if (!g.rand || !g.outsoleStitch) return null;
   return (
     <>
@@ -429,10 +470,10 @@ export function StitchedRand({ g, palette: c }: { g: ReturnType<typeof shoeGeome
       <path
         d={g.outsoleStitch}
         fill="none"
-        stroke={c.line}
-        strokeWidth={stroke.detail}
+        stroke={seamAccent ? c.accent : c.line}
+        strokeWidth={seamAccent ? stroke.panel : stroke.detail}
         strokeDasharray={stitch}
-        strokeOpacity="0.75"
+        strokeOpacity={seamAccent ? undefined : "0.75"}
       />
     </>
   );

@@ -130,13 +130,14 @@ export function SoleStack({
         <path d={`M${lugs.slice(1)}`} />
       </g>
       {/* The stack is stated, not measured with a bracket: across the gaps of an exploded view a
-          bracket would measure nothing. Two lines, so the summary fits the drawing's width at a
+          bracket would measure nothing. The lugs stand below the stack, as stack heights are
+          measured (from the footbed to the rubber's underside). Two lines, so the summary fits the drawing's width at a
           phone's larger callout size. */}
       {labels && (
         <text x={-30} y={total + 16} fontSize={calloutSize} fill={c.text} className="font-display">
           <tspan fontWeight="600">Stack</tspan>
-          <tspan dx="3" fill={c.dimension}>{`${HS} heel / ${FS} forefoot`}</tspan>
-          <tspan x={-30} dy="1.25em" fill={c.dimension}>{`drop ${HS - FS} mm · lugs ${L} mm`}</tspan>
+          <tspan dx="3" fill={c.dimension}>{`${HS} / ${FS} mm, heel / forefoot`}</tspan>
+          <tspan x={-30} dy="1.25em" fill={c.dimension}>{`drop ${HS - FS} mm · lugs add ${L} mm`}</tspan>
         </text>
       )}
     </DrawingSvg>
