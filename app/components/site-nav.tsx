@@ -1,4 +1,5 @@
 import { href, Link, NavLink } from "react-router";
+import { ArtImage } from "~/components/art/art-image";
 import { Icon } from "~/components/ui/icon";
 import { primaryNav } from "~/content/navigation";
 import { Logo } from "./logo";
@@ -63,9 +64,15 @@ export function SiteNav() {
               <Icon name="x" className="hidden text-xl group-open:inline-block" />
             </summary>
             {/* Below the menu, the page is covered in the menu's own colour, not shown through it: the
-                open menu reads as one screen, with no edge or shadow where the links end. A click
-                there closes the menu (app/lib/document-script.ts). */}
-            <div className="fixed inset-x-0 bottom-0 top-16 hidden bg-charcoal group-open:block" aria-hidden="true" />
+                open menu reads as one screen, with no edge or shadow where the links end, and the
+                footer's ridgelines close it at the foot of a tall screen. A click there closes the
+                menu (app/lib/document-script.ts). */}
+            <div className="fixed inset-x-0 bottom-0 top-16 hidden bg-charcoal group-open:block" aria-hidden="true">
+              <ArtImage
+                name="ridgeline-dark"
+                className="pointer-events-none absolute inset-x-0 bottom-0 h-24 w-full opacity-40"
+              />
+            </div>
             <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto bg-charcoal">
               <div className="container-site grid gap-8 pb-8 pt-3 md:(grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] gap-12 pt-6)">
                 <ul className="divide-y divide-charcoal-700">

@@ -76,8 +76,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         lead={`Tell us about your brand and the shoe you have in mind. ${inquiryReaders.map((person) => `${person.name} (${person.role})`).join(" and ")} read every inquiry in Chamonix and answer within ${responsePromise.initialResponse}.`}
         art={<WhatToExpect />}
       >
-        {/* On a phone the contact card comes after the form: whoever would rather talk finds the team here. */}
-        <div>
+        {/* Below 1024 px the contact card comes after the form: whoever would rather talk finds the
+            team here. From 1024 px the card stands beside the form in the first screen, so the hero
+            does not say it twice. */}
+        <div className="lg:hidden">
           <p className="text-granite-200">Prefer to talk first?</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <a href={telHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { href, Link, useLocation } from "react-router";
-import { ArtImage } from "~/components/art/art-image";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
@@ -53,7 +52,7 @@ export default function Faq() {
           </div>
           <aside
             aria-labelledby="still-a-question-heading"
-            className="space-y-5 md:(grid grid-cols-2 items-start gap-5 space-y-0) lg:(sticky top-28 col-start-1 row-start-1 block self-start space-y-5)"
+            className="lg:(sticky top-28 col-start-1 row-start-1 self-start)"
           >
             <div className="card p-7">
               <h2 id="still-a-question-heading" className="font-display text-lg font-700">
@@ -69,16 +68,6 @@ export default function Faq() {
                 {site.email}
               </a>
             </div>
-            <figure className="card p-5">
-              <ArtImage name="size-run-light" className="h-auto w-full" />
-              <figcaption className="mt-4 text-sm text-granite">
-                Every size is graded from the EU 42 sample. Shown with it: the two ends of the men’s run, EU 39 and EU
-                48.{" "}
-                <a href="#size-ranges" className="keyboard-focus link-underline font-600 text-glacier-700">
-                  Size ranges
-                </a>
-              </figcaption>
-            </figure>
           </aside>
         </div>
       </section>

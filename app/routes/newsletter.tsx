@@ -86,7 +86,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
               .
             </p>
           </div>
-          <IssueOutline id="issue-outline-below-heading" className="mt-8 lg:hidden" landmark={false} />
+          <IssueOutline id="issue-outline-below-heading" className="mt-8 lg:hidden" landmark={false} twoColumns />
         </div>
         <section aria-labelledby="recent-notes" className="lg:pt-2">
           <h2 id="recent-notes" className="font-display text-xl font-700">
@@ -137,13 +137,26 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
  * @param id its heading's id, unique per copy
  * @param className which widths show this copy, and its spacing
  * @param landmark false for the second copy (see HeroPanel)
+ * @param twoColumns set the parts two by two from 640 px, where the copy below the form spans the page
  */
-function IssueOutline({ id, className = "", landmark }: { id: string; className?: string; landmark?: boolean }) {
+function IssueOutline({
+  id,
+  className = "",
+  landmark,
+  twoColumns = false,
+}: {
+  id: string;
+  className?: string;
+  landmark?: boolean;
+  twoColumns?: boolean;
+}) {
   return (
     <HeroPanel id={id} title="In every issue" className={className} landmark={landmark}>
-      <ol className="mt-4 divide-y divide-charcoal-700">
+      <ol
+        className={`mt-4 divide-y divide-charcoal-700 ${twoColumns ? "sm:(mt-6 grid grid-cols-2 gap-x-10 gap-y-6 divide-y-0)" : ""}`}
+      >
         {issueParts.map((part) => (
-          <li key={part.title} className="py-4 last:pb-0">
+          <li key={part.title} className={`py-4 last:pb-0 ${twoColumns ? "sm:py-0" : ""}`}>
             <span className="block font-display font-600 text-snow">{part.title}</span>
             <span className="mt-1 block text-sm text-granite-300">{part.text}</span>
           </li>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ArtImage } from "~/components/art/art-image";
 import { Icon } from "~/components/ui/icon";
 import type { FaqBlock, FaqItem } from "~/content/faq";
 import { sizeRanges } from "~/content/figures";
@@ -99,7 +100,12 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
         </div>
       );
     case "sizes":
-      return <SizeTable />;
+      return (
+        <>
+          <SizeTable />
+          <SizeRunFigure />
+        </>
+      );
     case "link":
       return (
         <Link
@@ -111,6 +117,21 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
         </Link>
       );
   }
+}
+
+/**
+ * The size run drawn beside the table: the EU 42 sample and the two ends of the men's run, at one
+ * scale, so the grading the answer speaks of can be seen. Its file loads when the answer opens.
+ */
+function SizeRunFigure() {
+  return (
+    <figure className="max-w-md">
+      <ArtImage name="size-run-light" className="h-auto w-full" />
+      <figcaption className="mt-3 text-sm">
+        At one scale: the EU 42 sample and the two ends of the men’s run graded from it, EU 39 and EU 48.
+      </figcaption>
+    </figure>
+  );
 }
 
 /** Size ranges per group and sizing system. */
