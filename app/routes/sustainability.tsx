@@ -83,8 +83,9 @@ export default function Sustainability() {
       </section>
 
       <DarkBand labelledBy="impact-heading" className="section-y">
-        {/* From 1024 px the figures stand in a row under the heading, beside the shoe they add up to. */}
-        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
+        {/* From 1024 px the figures stand in a row under the heading, detail A under them, beside the
+            exploded shoe they add up to; below, the shoe comes first, then its detail. */}
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-x-14">
           <div>
             <SectionIntro
               id="impact-heading"
@@ -95,7 +96,7 @@ export default function Sustainability() {
             />
             <StatList stats={sustainabilityStats} tone="dark" className="mt-10 md:grid-cols-3" narrowFromLg />
           </div>
-          <figure>
+          <figure className="lg:(col-start-2 row-span-2 row-start-1)">
             <ArtImage name="circular-shoe-exploded-dark" className="h-auto w-full" />
             <figcaption className="mt-5 text-sm text-granite-300">
               <p>
@@ -110,14 +111,16 @@ export default function Sustainability() {
                   </li>
                 ))}
               </ol>
-              {/* Detail A at the exploded view's own scale (text 13 px from a 448 px box up; the
-                  drawing file enlarges its labels below 440 px of its own width). */}
-              <ArtImage name="circular-shoe-seam-detail-dark" className="mt-8 h-auto w-full max-w-sm sm:max-w-md" />
-              <p className="mt-3">
-                {visibleText(
-                  `Detail A, the sole’s edge cut across at ${SEAM_DETAIL_SCALE}:1: the seam (3) runs through the ${RAND_HEIGHT} mm rubber rand and the outsole (4), under the midsole (2). The lugs are ${circularCase.spec.lugDepth} mm deep.`,
-                )}
-              </p>
+            </figcaption>
+          </figure>
+          {/* At the exploded view's own scale: its labels are 13 px from a 448 px box up, and the
+              drawing file enlarges them below 440 px of its own width. */}
+          <figure className="lg:(col-start-1 row-start-2)">
+            <ArtImage name="circular-shoe-seam-detail-dark" className="h-auto w-full max-w-sm sm:max-w-md" />
+            <figcaption className="mt-3 max-w-md text-sm text-granite-300">
+              {visibleText(
+                `Detail A, the sole’s edge cut across at ${SEAM_DETAIL_SCALE}:1: the seam (3) runs from the ${RAND_HEIGHT} mm rubber rand through the midsole’s foot (2) into the outsole (4), and comes out in a channel in the tread, clear of the ${circularCase.spec.lugDepth} mm lugs.`,
+              )}
             </figcaption>
           </figure>
         </div>

@@ -1,39 +1,51 @@
 /**
- * Detail A of the resoleable shoe shows how one seam holds its outsole: the thread must join the
- * rubber rand to the outsole, so it enters on the rand's face where the side view draws the
- * stitch row, leaves the rand straight into the outsole (never through bare foam), and comes out
- * in the tread clear of the lugs, where a cobbler can reach it to unpick it.
+ * Detail A of the resoleable shoe shows how one seam holds its outsole: the thread must bind the
+ * rubber rand, the midsole's foot and the outsole together. It enters on the rand's face where the
+ * side view draws the stitch row, leaves the rand through its inner wall into the foam, enters the
+ * outsole through its top, and comes out at the foot of a stitch channel in the tread, clear of
+ * the lugs, where the ground does not wear it and a cobbler can reach it to unpick it.
  */
 import { describe, expect, it } from "vitest";
 import { seamSection } from "~/components/art/seam-detail";
-import { RAND_HEIGHT } from "~/components/art/shoe-elevation";
+import { OUTSOLE_RUBBER, RAND_HEIGHT } from "~/components/art/shoe-elevation";
 import { circularCase } from "~/content/cases";
 
 describe("the seam in detail A", () => {
   const section = seamSection(circularCase.spec);
   const {
     seam: { entry, exit },
+    randWall: [randInner, randOuter],
   } = section;
+  /** The seam's height where it reaches x, mm. */
+  const hAt = (x: number) => entry[1] + ((exit[1] - entry[1]) * (x - entry[0])) / (exit[0] - entry[0]);
   /** The seam's x where it reaches height h, mm. */
-  const xAt = (h: number) => entry[0] + ((exit[0] - entry[0]) * (entry[1] - h)) / (entry[1] - exit[1]);
+  const xAt = (h: number) => entry[0] + ((exit[0] - entry[0]) * (h - entry[1])) / (exit[1] - entry[1]);
 
   it("enters on the rand's face at the stitch row's height", () => {
-    expect(entry[0]).toBe(section.randWall[1]);
+    expect(entry[0]).toBe(randOuter);
     expect(entry[1]).toBeCloseTo(section.rubberTop + RAND_HEIGHT / 2, 5);
     expect(section.randTop - section.rubberTop).toBe(RAND_HEIGHT);
+    expect(section.rubberTop).toBe(circularCase.spec.lugDepth + OUTSOLE_RUBBER);
   });
 
-  it("leaves the rand through its underside, into the outsole", () => {
-    const x = xAt(section.rubberTop);
-    expect(x).toBeGreaterThan(section.randWall[0]);
-    expect(x).toBeLessThan(section.randWall[1]);
+  it("leaves the rand through its inner wall, into the midsole's foot, then enters the outsole", () => {
+    const atInnerWall = hAt(randInner);
+    expect(atInnerWall).toBeGreaterThan(section.rubberTop);
+    expect(atInnerWall).toBeLessThan(section.randTop);
+    expect(xAt(section.rubberTop)).toBeLessThan(randInner);
   });
 
-  it("comes out in the tread, at least 1 mm clear of the edge and of every lug", () => {
-    expect(exit[1]).toBe(circularCase.spec.lugDepth);
-    expect(exit[0]).toBeLessThanOrEqual(-1);
-    for (const [from, to] of section.lugs) {
-      expect(exit[0] < from - 1 || exit[0] > to + 1, `exit at ${exit[0]} mm, lug root ${from}…${to} mm`).toBe(true);
+  it("comes out in the tread's stitch channel, at least 1 mm clear of the edge and of every lug", () => {
+    const [from, to] = section.channel;
+    expect(exit[0]).toBeGreaterThan(from);
+    expect(exit[0]).toBeLessThan(to);
+    expect(exit[1]).toBeGreaterThan(circularCase.spec.lugDepth);
+    expect(exit[1]).toBeLessThan(section.rubberTop);
+    expect(to).toBeLessThanOrEqual(-1);
+    for (const [lugFrom, lugTo] of section.lugs) {
+      expect(to < lugFrom - 1 || from > lugTo + 1, `channel ${from}…${to} mm, lug root ${lugFrom}…${lugTo} mm`).toBe(
+        true,
+      );
     }
   });
 });

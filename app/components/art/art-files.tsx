@@ -24,11 +24,11 @@ import { ContourArt } from "./contours";
 import { auditCheckpoints } from "./cover-drawing";
 import type { Tone } from "./drawing";
 import { ELEVATION_BLEED, ElevationChart, ElevationProfile } from "./elevation-profile";
-import { ExplodedShoe } from "./exploded-shoe";
+import { ExplodedShoe, ExplodedShoeBalloons } from "./exploded-shoe";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan, SizeRun } from "./outsole-plan";
 import { RidgelineArt } from "./ridgeline";
-import { SeamDetail } from "./seam-detail";
+import { DetailAMark, SeamDetail } from "./seam-detail";
 import { type ShoeCallout, ShoeElevation, type ShoePoint, type ShoeSpec } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
@@ -108,7 +108,17 @@ export const ART_FILES = {
   ]),
   // Sustainability's circular shoe taken apart, its parts numbered as the page lists them.
   "circular-shoe-exploded-dark": {
-    element: <ExplodedShoe spec={circularCase.spec} parts={circularShoeParts.map(({ part }) => part)} detailMark />,
+    element: (
+      <ExplodedShoe
+        spec={circularCase.spec}
+        overlay={
+          <>
+            <DetailAMark spec={circularCase.spec} />
+            <ExplodedShoeBalloons spec={circularCase.spec} parts={circularShoeParts.map(({ part }) => part)} />
+          </>
+        }
+      />
+    ),
   },
   // Its detail A: the seam through rand and outsole, cut across at six times full size.
   "circular-shoe-seam-detail-dark": { element: <SeamDetail spec={circularCase.spec} /> },

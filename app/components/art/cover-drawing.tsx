@@ -78,7 +78,7 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
    * The circular shoe taken apart: one material family per part, and the seam that lets it be
    * resoled. Unnumbered: the article's figure numbers the materials its own way.
    */
-  "sustainable-materials": () => <ExplodedShoe spec={circularCase.spec} parts={[]} />,
+  "sustainable-materials": () => <ExplodedShoe spec={circularCase.spec} />,
 };
 
 /**

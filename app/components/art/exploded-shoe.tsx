@@ -1,7 +1,7 @@
 import { Balloons } from "./balloons";
-import { assembly, calloutSize, halo, type Palette, palettes, stroke, type Tone } from "./drawing";
+import { assembly, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, type Pt, polyline, round1, type Seg, toPath } from "./geometry";
+import { atX, type Pt, polyline, type Seg, toPath } from "./geometry";
 import { midsoleFill, RAND_HEIGHT, type ShoeSpec, StitchedRand, shoeGeometry, Upper } from "./shoe-elevation";
 
 /** A part of the exploded shoe that a numbered balloon can name, top to bottom. */
@@ -11,10 +11,6 @@ export type ExplodedShoePart = "upper" | "midsole" | "seam" | "outsole";
 const LIFT = 28;
 /** The balloons' column, right of the toe, in mm from the heel. */
 const BALLOON_X = 318;
-/** Where detail A (the seam, cut across: seam-detail.tsx) is taken, in mm from the heel. */
-const DETAIL_A_X = 120;
-/** The detail circle's radius on the side view, in mm. */
-const DETAIL_A_RADIUS = 9;
 /** Heel-to-toe positions of the assembly lines, in mm: one under the heel, one under the ball. */
 const ASSEMBLY_X = [40, 205];
 
@@ -25,60 +21,70 @@ function on(segs: readonly Seg[], x: number, dy = 0): Pt {
 }
 
 /**
- * Each part's balloon, in the drawing's final coordinates: the leader's anchor on the part, and
- * the balloon's centre in one column right of the toe, level with its part, so that the numbers
- * read from the top as the parts do when they are
- * numbered top to bottom.
- * @param curves the midsole's and the rubber's top edges, as shoeGeometry gives them (unexploded)
- * @returns anchor and centre per part, in mm
+ * Numbered balloons naming the given parts of an {@link ExplodedShoe} (its `overlay`), in the order
+ * given: each leader from a point on its part to a balloon in one column right of the toe, level
+ * with the part, so that the numbers read from the top as the parts do. Apart from the drawing, so
+ * that an unnumbered cover carries none of this code.
+ * @param spec the exploded shoe's construction figures
+ * @param parts the parts to number, 1, 2, 3… in this order
+ * @param tone the ground the drawing sits on
  */
-function partBalloons(curves: { midTop: Seg[]; rubberTop: Seg[] }): Record<ExplodedShoePart, { anchor: Pt; at: Pt }> {
-  const { midTop, rubberTop } = curves;
+export function ExplodedShoeBalloons({
+  spec,
+  parts,
+  tone = "dark",
+}: {
+  spec: ShoeSpec;
+  parts: readonly ExplodedShoePart[];
+  tone?: Tone;
+}) {
+  const { midTop, rubberTop } = shoeGeometry(spec).curves;
   // On the rand's stitch row, where the seam shows on the assembled shoe.
   const seamAnchor = on(rubberTop, 262, -RAND_HEIGHT / 2);
   const midsoleAnchor: Pt = [272, (on(midTop, 272)[1] + on(rubberTop, 272)[1]) / 2];
   // On the toe bumper, past the last lug, so the leader crosses no lug on its way out.
   const outsoleAnchor = on(rubberTop, 284, LIFT + 1.8);
-  return {
+  const balloons: Record<ExplodedShoePart, { anchor: Pt; at: Pt }> = {
     upper: { anchor: on(midTop, 238, -LIFT - 22), at: [BALLOON_X, on(midTop, 238, -LIFT - 40)[1]] },
     seam: { anchor: seamAnchor, at: [BALLOON_X, seamAnchor[1] + 8] },
     midsole: { anchor: midsoleAnchor, at: [BALLOON_X, midsoleAnchor[1] - 6] },
     outsole: { anchor: outsoleAnchor, at: [BALLOON_X, outsoleAnchor[1] + 6] },
   };
+  return (
+    <Balloons
+      balloons={parts.map((part) => ({ ...balloons[part], accent: part === "seam" }))}
+      palette={palettes[tone]}
+    />
+  );
 }
 
 /**
  * A stitched, resoleable trail shoe in exploded side elevation (lateral side, toe to the right),
  * drawn to scale from its construction figures as {@link shoeGeometry} draws it whole: the upper
  * lifted {@link LIFT} mm off the midsole and the outsole lowered as far below it. The midsole keeps
- * its rubber rand and the seam's stitch row, as the assembled shoe shows them; a lettered circle
- * marks where detail A (seam-detail.tsx) cuts across them to show the seam
- * running through rand and outsole. Thin dashed assembly lines under the heel and the ball show
- * where each part goes back. Numbered balloons name the given parts, in the order given, in a
- * column right of the toe. Decorative: the page names every numbered part in text.
+ * its rubber rand and the seam's stitch row, as the assembled shoe shows them. Thin dashed assembly lines under the heel and the ball show
+ * where each part goes back. Decorative: a page that numbers its parts names each in text.
  * @param spec the shoe's construction figures (stacks and lug depth in mm, build, colourway)
- * @param parts the parts to number, 1, 2, 3… in this order
- * @param detailMark draw the circle lettered "A" where detail A is taken (where the page shows that detail)
+ * @param overlay drawn last, in the same millimetres: the parts' balloons
+ *   ({@link ExplodedShoeBalloons}) or the mark of a detail view (seam-detail.tsx), kept out of the
+ *   drawing itself so that an unnumbered cover carries none of their code
  * @param tone the ground the drawing sits on
  * @param className sizing
  */
 export function ExplodedShoe({
   spec,
-  parts,
-  detailMark = false,
+  overlay,
   tone = "dark",
   className = "",
 }: {
   spec: ShoeSpec;
-  parts: readonly ExplodedShoePart[];
-  detailMark?: boolean;
+  overlay?: React.ReactNode;
   tone?: Tone;
   className?: string;
 }) {
   const g = shoeGeometry(spec);
   const c = palettes[tone];
   const { midTop, rubberTop } = g.curves;
-  const balloons = partBalloons(g.curves);
   // Each assembly line runs through the two gaps, from part edge to part edge, never across a part.
   const assemblyLines = ASSEMBLY_X.map((x) => {
     const [upperFoot, midsoleTop] = [on(midTop, x, -LIFT), on(midTop, x)];
@@ -99,45 +105,13 @@ export function ExplodedShoe({
       {/* The rand round the midsole's foot and the stitch channel in it that the seam is sewn back
           into, as the assembled shoe shows them. */}
       <StitchedRand g={g} palette={c} seamAccent />
-      {detailMark && <DetailMark at={on(rubberTop, DETAIL_A_X, -RAND_HEIGHT / 2)} palette={c} />}
       <g transform={`translate(0 ${LIFT})`} stroke={c.line} strokeWidth={stroke.outline}>
         {g.lugs.map((d) => (
           <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
         ))}
         <path d={g.outsole} fill={c.outsole} />
       </g>
-      <Balloons balloons={parts.map((part) => ({ ...balloons[part], accent: part === "seam" }))} palette={c} />
+      {overlay}
     </DrawingSvg>
-  );
-}
-
-/**
- * The circle that marks where a detail view is taken, lettered "A" as drawing sheets letter
- * their details, in the dimension colour.
- * @param at the circle's centre, in drawing units
- */
-function DetailMark({ at: [x, y], palette: c }: { at: Pt; palette: Palette }) {
-  return (
-    <g>
-      <circle
-        cx={round1(x)}
-        cy={round1(y)}
-        r={DETAIL_A_RADIUS}
-        fill="none"
-        stroke={c.dimension}
-        strokeWidth={stroke.panel}
-      />
-      <text
-        x={round1(x + DETAIL_A_RADIUS * 0.8)}
-        y={round1(y - DETAIL_A_RADIUS * 0.9)}
-        fill={c.text}
-        fontSize={calloutSize}
-        fontWeight="600"
-        className="font-display"
-        {...halo(c)}
-      >
-        A
-      </text>
-    </g>
   );
 }

@@ -101,8 +101,10 @@ export function LastGirth({
     };
   });
   const heelLow: Pt = [0, -21];
-  // The heel girth meets the top line short of the instep's, so the two never touch.
-  const heelHigh = snap(atX(reverse(top), 96).p);
+  // The long heel girth runs from the back of the heel seat over the instep point, where the
+  // instep girth is taken: the two lines meet there.
+  const instep = girths.find((g) => g.label === "Instep") ?? girths[girths.length - 1];
+  const heelHigh = snap(atX(reverse(top), instep.x + instep.lean).p);
   const heelControl: Pt = [60, -40];
   // Its label stands above the heel, outside the last, like the girths' labels; the leader rises
   // to it from the curve's upper part (the quadratic at t = 0.8), across the top line.

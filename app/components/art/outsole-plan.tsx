@@ -2,7 +2,7 @@ import { Dimension, Extension } from "./dimension";
 import { type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, polyline, reverse, round1, spline, toPath } from "./geometry";
-import { OUTSOLE_LENGTH, PrintMarks, type ShoeBuild, zoneMark } from "./shoe-elevation";
+import { MIDFOOT_FLEX_ZONE, OUTSOLE_LENGTH, PrintMarks, type ShoeBuild, zoneMark } from "./shoe-elevation";
 
 /**
  * Outsole outline in plan view (seen from below, toe to the right), in mm from the heel: the
@@ -147,12 +147,12 @@ function lugLayout(build: ShoeBuild): Lug[] {
   let lastX = 0;
   for (let x = 16; x <= 282; x += step, row++) {
     // Everything behind the midfoot flex zone brakes: reversed chevrons up to its heel-side edge.
-    const dir = x < 112 ? -1 : 1;
+    const dir = x < MIDFOOT_FLEX_ZONE[0] ? -1 : 1;
     // The last reversed row and the first forward one turn their open sides to each other: their
     // arms reach 8.5 mm back from each point, so the rows stand at least 19 mm apart, and the
     // rows after them keep their spacing from there.
     if (lastDir !== undefined && lastDir !== dir) x = Math.max(x, lastX + 19);
-    if (x > 112 && x < 150) continue; // the midfoot flex zone (its grooves at 122-156 mm) carries no lugs
+    if (x > MIDFOOT_FLEX_ZONE[0] && x < MIDFOOT_FLEX_ZONE[1]) continue; // the flex zone (grooves at 122-156 mm) carries no lugs
     lastDir = dir;
     lastX = x;
     const back = x - 9;

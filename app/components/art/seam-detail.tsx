@@ -1,24 +1,29 @@
 import { Balloons } from "./balloons";
 import { Dimension, Extension } from "./dimension";
-import { calloutSize, type Palette, palettes, stroke, type Tone } from "./drawing";
+import { calloutSize, halo, type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { lineTo, type Pt, round1 } from "./geometry";
-import { midsoleFill, OUTSOLE_RUBBER, RAND_HEIGHT, type ShoeSpec } from "./shoe-elevation";
+import { atX, lineTo, type Pt, round1 } from "./geometry";
+import { midsoleFill, OUTSOLE_RUBBER, RAND_HEIGHT, type ShoeSpec, shoeGeometry } from "./shoe-elevation";
+
+/** Where detail A is taken on the side view, in mm from the heel, and its circle's radius there, mm. */
+const DETAIL_A_ON_SIDE_VIEW = { x: 120, radius: 9 };
 
 /** The detail's scale: drawing units per millimetre of the real sole (six times full size). */
 export const SEAM_DETAIL_SCALE = 6;
 /** Thickness of the rand's wall, in mm. */
 const RAND_WALL = 2.2;
 /** The detail circle's radius on the real sole, in mm, and its centre from the sole's edge and the rubber's top. */
-const DETAIL = { radius: 14, centre: [-6, -1] as Pt };
-/** Where the seam enters the rand's face (its mid-height) and leaves the outsole's tread, in mm from the sole's edge. */
-const SEAM_EXIT_X = -4.2;
+const DETAIL = { radius: 14, centre: [-6, -2.5] as Pt };
+/** Where the seam leaves the outsole's tread, in mm from the sole's edge: in a channel between the edge and the first lug. */
+const SEAM_EXIT_X = -7;
+/** The stitch channel the seam is sunk in on the tread, so that the ground never wears the thread: width and depth, mm. */
+const CHANNEL = { width: 2.4, depth: 0.8 };
 /** Spacing of a section's hatching, in drawing units. */
 const HATCH_PITCH = 5;
 /** The lugs the detail cuts through, inward to outward, as their roots' x ranges in mm from the sole's edge (inward is negative); each foot is 1 mm narrower a side. */
 const LUGS = [
-  [-28, -21],
-  [-13.5, -7.5],
+  [-30, -23.5],
+  [-17, -10.5],
 ] as const;
 
 /** A real point (mm from the sole's outer edge, mm above the ground) in the detail's units. */
@@ -32,7 +37,8 @@ const outline = (points: readonly [number, number][]) => `M${points.map(([x, h])
  * h above the ground.
  * @param spec the shoe's construction figures (its lug depth, mm)
  * @returns the rubber's top and the rand's top (h, mm); the rand's wall (x range, mm); the seam's
- *   entry on the rand's face and its exit in the tread ([x, h], mm); the lugs' roots (x ranges, mm)
+ *   entry on the rand's face and its exit at the foot of the tread's stitch channel ([x, h], mm);
+ *   the channel (x range, mm); the lugs' roots (x ranges, mm)
  */
 export function seamSection(spec: ShoeSpec) {
   const rubberTop = spec.lugDepth + OUTSOLE_RUBBER;
@@ -40,7 +46,11 @@ export function seamSection(spec: ShoeSpec) {
     rubberTop,
     randTop: rubberTop + RAND_HEIGHT,
     randWall: [-RAND_WALL, 0] as const,
-    seam: { entry: [0, rubberTop + RAND_HEIGHT / 2] as const, exit: [SEAM_EXIT_X, spec.lugDepth] as const },
+    seam: {
+      entry: [0, rubberTop + RAND_HEIGHT / 2] as const,
+      exit: [SEAM_EXIT_X, spec.lugDepth + CHANNEL.depth] as const,
+    },
+    channel: [SEAM_EXIT_X - CHANNEL.width / 2, SEAM_EXIT_X + CHANNEL.width / 2] as const,
     lugs: LUGS,
   };
 }
@@ -69,7 +79,7 @@ export function SeamDetail({
 }) {
   const c = palettes[tone];
   const L = spec.lugDepth;
-  const { rubberTop, randTop, seam } = seamSection(spec);
+  const { rubberTop, randTop, seam, channel } = seamSection(spec);
   const [far, high] = [-40, rubberTop + 24];
   const [cx, cy] = at(DETAIL.centre[0], rubberTop - DETAIL.centre[1]);
   const r = DETAIL.radius * SEAM_DETAIL_SCALE;
@@ -97,6 +107,10 @@ export function SeamDetail({
       [x1 - 1, 0],
       [x1, L],
     ]),
+    [channel[0], L],
+    [channel[0] + 0.4, L + CHANNEL.depth],
+    [channel[1] - 0.4, L + CHANNEL.depth],
+    [channel[1], L],
     [-0.8, L],
     [0, L + 0.8],
     [0, rubberTop],
@@ -105,8 +119,6 @@ export function SeamDetail({
   // Outside the circle, on the air side: the rand's height above the lug depth, on one line.
   const dimX = cx + r + 8;
   const lugFoot = at(LUGS[LUGS.length - 1][1] - 1, 0);
-  // The seam's balloon names it just inside the rand, its leader running in over the plain foam.
-  const onSeam: Pt = [round1(seamIn[0] * 0.8 + seamOut[0] * 0.2), round1(seamIn[1] * 0.8 + seamOut[1] * 0.2)];
   const balloonX = cx - r - 16;
   return (
     <DrawingSvg
@@ -117,8 +129,11 @@ export function SeamDetail({
         <clipPath id="detail-a">
           <circle cx={cx} cy={cy} r={r} />
         </clipPath>
-        <clipPath id="detail-a-rubber">
-          <path d={`${rand}${outsole}`} />
+        <clipPath id="detail-a-rand">
+          <path d={rand} />
+        </clipPath>
+        <clipPath id="detail-a-outsole">
+          <path d={outsole} />
         </clipPath>
       </defs>
       <g clipPath="url(#detail-a)">
@@ -127,8 +142,16 @@ export function SeamDetail({
           <path d={rand} fill={c.outsole} />
           <path d={outsole} fill={c.outsole} />
         </g>
-        {/* Rubber is cut, so hatched, as a section's cut faces are drawn; the foam keeps its colour. */}
-        <SectionHatch palette={c} clipPath="url(#detail-a-rubber)" from={at(far, 0)} to={at(0, randTop)} />
+        {/* Rubber is cut, so hatched, as a section's cut faces are drawn, the rand the other way from
+            the outsole, as adjoining parts are told apart; the foam keeps its colour. */}
+        <SectionHatch palette={c} clipPath="url(#detail-a-outsole)" from={at(far, 0)} to={at(0, rubberTop)} />
+        <SectionHatch
+          palette={c}
+          clipPath="url(#detail-a-rand)"
+          from={at(-RAND_WALL, rubberTop)}
+          to={at(0, randTop)}
+          mirrored
+        />
         {/* The seam: thread through rand, foam and rubber, its stitch showing on the rand's face and in the tread. */}
         <g stroke={c.accent} fill={c.accent}>
           <path d={lineTo(seamIn, seamOut)} strokeWidth={stroke.outline * 1.4} />
@@ -138,8 +161,8 @@ export function SeamDetail({
       </g>
       <circle cx={cx} cy={cy} r={r} fill="none" stroke={c.dimension} strokeWidth={stroke.panel} />
       <text
-        x={round1(cx + r * 0.74)}
-        y={round1(cy - r * 0.74)}
+        x={round1(cx + r * 0.7)}
+        y={round1(cy + r * 0.7 + calloutSize * 1.25)}
         fill={c.text}
         fontSize={calloutSize * 1.25}
         fontWeight="600"
@@ -163,20 +186,39 @@ export function SeamDetail({
         first={2}
         balloons={[
           { anchor: at(-14, rubberTop + 12), at: [balloonX, at(0, rubberTop + 12)[1]] },
-          { anchor: onSeam, at: [balloonX, at(0, rubberTop + 4.5)[1]], accent: true },
-          { anchor: at(-17, L + 1.5), at: [balloonX, at(0, L - 3)[1]] },
+          // The seam's, from its stitch on the rand's face out over the air side, clear of every part.
+          { anchor: seamIn, at: [dimX + 16, at(0, randTop + 7.5)[1]], accent: true },
+          { anchor: at(-19, L + OUTSOLE_RUBBER / 2), at: [balloonX, at(0, L - 3)[1]] },
         ]}
       />
     </DrawingSvg>
   );
 }
 
-/** 45° hatching over a box (drawing units) at detail weight, clipped to the cut faces it marks. */
-function SectionHatch({ palette: c, from, to, clipPath }: { palette: Palette; from: Pt; to: Pt; clipPath: string }) {
+/**
+ * 45° hatching over a box (drawing units) at detail weight, clipped to the cut faces it marks:
+ * rising to the right, or `mirrored`, falling to the right.
+ */
+function SectionHatch({
+  palette: c,
+  from,
+  to,
+  clipPath,
+  mirrored = false,
+}: {
+  palette: Palette;
+  from: Pt;
+  to: Pt;
+  clipPath: string;
+  mirrored?: boolean;
+}) {
   const [x0, y0] = [Math.min(from[0], to[0]), Math.min(from[1], to[1])];
   const [x1, y1] = [Math.max(from[0], to[0]), Math.max(from[1], to[1])];
+  const rise = y1 - y0;
   const lines: string[] = [];
-  for (let k = x0 - (y1 - y0); k < x1; k += HATCH_PITCH) lines.push(lineTo([k, y1], [k + (y1 - y0), y0]));
+  for (let k = x0 - rise; k < x1; k += HATCH_PITCH) {
+    lines.push(mirrored ? lineTo([k, y0], [k + rise, y1]) : lineTo([k, y1], [k + rise, y0]));
+  }
   return (
     <path
       d={lines.join("")}
@@ -186,5 +228,34 @@ function SectionHatch({ palette: c, from, to, clipPath }: { palette: Palette; fr
       strokeOpacity="0.4"
       fill="none"
     />
+  );
+}
+
+/**
+ * The circle on the exploded side view ({@link ExplodedShoe}'s `overlay`) that marks where detail
+ * A is taken, lettered "A" as drawing sheets letter their details: on the rand, at its mid-height.
+ * @param spec the shoe's construction figures, as the side view draws them
+ * @param tone the ground the drawing sits on
+ */
+export function DetailAMark({ spec, tone = "dark" }: { spec: ShoeSpec; tone?: Tone }) {
+  const c = palettes[tone];
+  const { p } = atX(shoeGeometry(spec).curves.rubberTop, DETAIL_A_ON_SIDE_VIEW.x);
+  const [x, y] = [round1(p[0]), round1(p[1] - RAND_HEIGHT / 2)];
+  const r = DETAIL_A_ON_SIDE_VIEW.radius;
+  return (
+    <g>
+      <circle cx={x} cy={y} r={r} fill="none" stroke={c.dimension} strokeWidth={stroke.panel} />
+      <text
+        x={round1(x + r * 0.8)}
+        y={round1(y - r * 0.9)}
+        fill={c.text}
+        fontSize={calloutSize}
+        fontWeight="600"
+        className="font-display"
+        {...halo(c)}
+      >
+        A
+      </text>
+    </g>
   );
 }

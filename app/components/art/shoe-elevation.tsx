@@ -65,8 +65,8 @@ export const builds = {
     collar: 86,
     collarDip: 22,
     heelFlare: 8,
-    instep: -9,
-    toeBox: -7,
+    instep: -12,
+    toeBox: -10,
     toeSpring: 15,
     straps: [125],
     strapWidth: 22,
@@ -93,8 +93,8 @@ export const builds = {
     collar: 112,
     collarDip: 7,
     heelFlare: 0,
-    instep: 4,
-    toeBox: 6,
+    instep: 3.5,
+    toeBox: 9,
     toeSpring: 11,
     straps: [],
     strapWidth: 0,
@@ -121,6 +121,12 @@ export const builds = {
   }
 >;
 
+/**
+ * The midfoot flex zone, in mm from the heel: a lug row centred inside it is left out, in the
+ * side view as in the outsole's plan view, where its flex grooves run.
+ */
+export const MIDFOOT_FLEX_ZONE = [112, 150] as const;
+
 /** Outsole length of the drawn shoe (men's EU 42). */
 export const OUTSOLE_LENGTH = 295;
 
@@ -137,8 +143,8 @@ function midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }: Sho
 
 /** Height of a stitched outsole's rand above the rubber, in mm. */
 export const RAND_HEIGHT = 5;
-/** Thickness of the outsole's rubber above the lugs' roots, in mm. */
-export const OUTSOLE_RUBBER = 3;
+/** Thickness of the outsole's rubber above the lugs' roots, in mm: the sole stack states it too. */
+export const OUTSOLE_RUBBER = 1.5;
 
 /**
  * A band `height` mm high above a run (x rising), tapering to nothing over its first and last
@@ -268,6 +274,10 @@ export function shoeGeometry({
   const lugs: string[] = [];
   for (let x = 24, i = 0; x <= 284; i++) {
     const w = lugWidths[i % lugWidths.length];
+    if (x + w / 2 > MIDFOOT_FLEX_ZONE[0] && x + w / 2 < MIDFOOT_FLEX_ZONE[1]) {
+      x += w + lugGap;
+      continue;
+    }
     const { p, n } = atX(base, x + w / 2);
     const t: Pt = [n[1], -n[0]];
     const lean = x < 70 ? 0.9 : -0.9;

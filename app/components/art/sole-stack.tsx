@@ -1,7 +1,7 @@
 import { calloutSize, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, reverse, spline, toPath } from "./geometry";
-import { midsoleFills, type ShoeSpec } from "./shoe-elevation";
+import { midsoleFills, OUTSOLE_RUBBER, type ShoeSpec } from "./shoe-elevation";
 
 /** Height of the sole's underside above the ground at x (bevelled heel, toe spring), in mm. */
 function underside(x: number): number {
@@ -51,7 +51,7 @@ export function SoleStack({
   const c = palettes[tone];
   const { heelStack: HS, forefootStack: FS, lugDepth: L } = spec;
   const sock = 4.5;
-  const rubber = 1.5;
+  const rubber = OUTSOLE_RUBBER;
   const plate = 1;
   const midHeel = HS - sock - rubber;
   const midFore = FS - sock - rubber - plate;
