@@ -127,7 +127,7 @@ function Team() {
           id="team-heading"
           eyebrow="The team"
           title="The people who will work on your shoe"
-          intro="Six people in Chamonix and on the factory floor in Asia. You meet every one of them during a project, and they write what we learn on our blog."
+          intro="Six people in Chamonix and on the factory floor in Asia. You meet every one of them during a project, and the bylines on our blog are theirs."
         />
         <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((person) => (

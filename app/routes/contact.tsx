@@ -93,7 +93,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
         </div>
       </PageHero>
-      <div className="container-site relative -mt-6 grid gap-8 pb-16 sm:-mt-12 lg:grid-cols-[1.6fr_1fr] lg:gap-10">
+      <div className="container-site relative -mt-6 grid gap-8 pb-16 sm:-mt-12 lg:(-mt-6 grid-cols-[1.6fr_1fr] gap-10)">
         <Island name={CONTACT_FORM_ISLAND} props={form}>
           <ContactForm {...form} />
         </Island>

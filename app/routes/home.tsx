@@ -8,6 +8,7 @@ import { ClientWall } from "~/components/sections/client-wall";
 import { DarkBand } from "~/components/sections/dark-band";
 import { SpecList } from "~/components/sections/spec-list";
 import { StatList } from "~/components/sections/stat-list";
+import { CaptionPair } from "~/components/ui/caption-pair";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
@@ -85,7 +86,7 @@ function Hero() {
           <ShoeElevation spec={referenceShoe.spec} dimensions className="w-full" />
           <figcaption className="mt-4 border-t border-charcoal-700 pt-4">
             <span className="font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier">
-              {referenceShoe.caption.kind} · <span className="whitespace-nowrap">{referenceShoe.caption.shoe}</span>
+              <CaptionPair first={referenceShoe.caption.kind} second={referenceShoe.caption.shoe} />
             </span>
             <SpecList items={referenceShoe.figures} tone="dark" className="mt-3 sm:grid-cols-3" />
           </figcaption>

@@ -1,6 +1,7 @@
 import { ArtImage } from "~/components/art/art-image";
 import { OUTSOLE_VIEWBOX } from "~/components/art/outsole-plan";
 import { ELEVATION_VIEWBOX } from "~/components/art/shoe-elevation";
+import { CaptionPair } from "~/components/ui/caption-pair";
 import { type CaseStudy, caseFigureList } from "~/content/cases";
 import { CheckList } from "./check-list";
 import { ClientQuote } from "./client-quote";
@@ -41,16 +42,16 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
       <h3 id={headingId} className="mt-4 max-w-3xl font-display text-2xl font-700 tracking-tight sm:text-4xl">
         {study.title}
       </h3>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
+      {/* The drawing's column is the wider one on either side, so every shoe is drawn at one scale. */}
+      <div
+        className={`mt-8 grid gap-8 lg:gap-14 ${reverse ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-[1.15fr_1fr]"}`}
+      >
         <figure className={`rounded-3xl border border-granite-100 bg-white p-5 sm:p-8 ${reverse ? "lg:order-2" : ""}`}>
           <ArtImage name={`case-${study.id}-shoe`} className="w-full" />
           <ArtImage name={`case-${study.id}-outsole`} box={soleUnderShoe} className="relative mt-4 block max-w-none" />
           <figcaption className="mt-5 border-t border-granite-100 pt-5">
             <span className="font-display text-xs font-600 uppercase tracking-[0.16em] text-glacier-700">
-              {/* On a phone the size takes a line of its own, so no line starts with the dot. */}
-              {study.shoe}
-              <span className="max-sm:hidden"> · </span>
-              <span className="whitespace-nowrap max-sm:block">men’s EU 42</span>
+              <CaptionPair first={study.shoe} second="men’s EU 42" />
             </span>
             <SpecList items={caseFigureList(study)} className="mt-4" />
           </figcaption>
