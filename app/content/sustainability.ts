@@ -73,3 +73,13 @@ export const circularShoeParts = [
     text: "Outsole of lugged rubber, the part that wears: when it wears through, only the outsole is replaced",
   },
 ] as const satisfies readonly { part: ExplodedShoePart; text: string }[];
+
+/**
+ * The number a part of the circular shoe carries on Sustainability's drawings and in their
+ * captions: its place in {@link circularShoeParts}, from 1.
+ * @param part a part of the exploded shoe
+ * @returns its number, 1 to 4
+ */
+export function circularPartNumber(part: ExplodedShoePart): number {
+  return circularShoeParts.findIndex((p) => p.part === part) + 1;
+}

@@ -18,7 +18,13 @@ import { circularCase } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
 import { sustainabilityStats } from "~/content/figures";
 import { site } from "~/content/site";
-import { circularShoeParts, packagingPromise, partnership, pillars } from "~/content/sustainability";
+import {
+  circularPartNumber,
+  circularShoeParts,
+  packagingPromise,
+  partnership,
+  pillars,
+} from "~/content/sustainability";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -119,7 +125,7 @@ export default function Sustainability() {
             <ArtImage name="circular-shoe-seam-detail-dark" className="h-auto w-full max-w-sm sm:max-w-md" />
             <figcaption className="mt-3 max-w-md text-sm text-granite-300">
               {visibleText(
-                `Detail A, the sole’s edge cut across at ${SEAM_DETAIL_SCALE}:1: the seam (3) runs from the ${RAND_HEIGHT} mm rubber rand through the midsole’s foot (2) into the outsole (4), and comes out in a channel in the tread, clear of the ${circularCase.spec.lugDepth} mm lugs.`,
+                `Detail A, the sole’s edge cut across at ${SEAM_DETAIL_SCALE}:1: the seam (${circularPartNumber("seam")}) runs from the ${RAND_HEIGHT} mm rubber rand through the midsole’s foot (${circularPartNumber("midsole")}) into the outsole (${circularPartNumber("outsole")}), and comes out in a channel in the tread, clear of the ${circularCase.spec.lugDepth} mm lugs.`,
               )}
             </figcaption>
           </figure>

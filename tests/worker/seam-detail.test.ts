@@ -6,8 +6,9 @@
  * the lugs, where the ground does not wear it and a cobbler can reach it to unpick it.
  */
 import { describe, expect, it } from "vitest";
-import { seamSection } from "~/components/art/seam-detail";
-import { OUTSOLE_RUBBER, RAND_HEIGHT } from "~/components/art/shoe-elevation";
+import { atX } from "~/components/art/geometry";
+import { DETAIL_A_X, seamSection } from "~/components/art/seam-detail";
+import { MIDFOOT_FLEX_ZONE, shoeGeometry } from "~/components/art/shoe-elevation";
 import { circularCase } from "~/content/cases";
 
 describe("the seam in detail A", () => {
@@ -21,11 +22,17 @@ describe("the seam in detail A", () => {
   /** The seam's x where it reaches height h, mm. */
   const xAt = (h: number) => entry[0] + ((exit[0] - entry[0]) * (h - entry[1])) / (exit[1] - entry[1]);
 
-  it("enters on the rand's face at the stitch row's height", () => {
+  it("is taken where the side view stands on lugs, behind the lug-free midfoot flex zone", () => {
+    expect(DETAIL_A_X < MIDFOOT_FLEX_ZONE[0] || DETAIL_A_X > MIDFOOT_FLEX_ZONE[1]).toBe(true);
+  });
+
+  it("enters on the rand's face at the height the side view draws the stitch row", () => {
+    const { rubberTop, stitchRow } = shoeGeometry(circularCase.spec).curves;
+    // SVG's y runs down: the stitch row's height above the rubber's top is the difference in y.
+    const onSideView = atX(rubberTop, DETAIL_A_X).p[1] - atX(stitchRow, DETAIL_A_X).p[1];
+    expect(onSideView).toBeGreaterThan(0);
+    expect(entry[1] - section.rubberTop).toBeCloseTo(onSideView, 5);
     expect(entry[0]).toBe(randOuter);
-    expect(entry[1]).toBeCloseTo(section.rubberTop + RAND_HEIGHT / 2, 5);
-    expect(section.randTop - section.rubberTop).toBe(RAND_HEIGHT);
-    expect(section.rubberTop).toBe(circularCase.spec.lugDepth + OUTSOLE_RUBBER);
   });
 
   it("leaves the rand through its inner wall, into the midsole's foot, then enters the outsole", () => {

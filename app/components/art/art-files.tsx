@@ -16,7 +16,7 @@ import { elevationMarks } from "~/content/about";
 import { packageCallouts, privateLabelCase } from "~/content/branding";
 import { allRoundPlatform, caseStudies, circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
-import { circularShoeParts } from "~/content/sustainability";
+import { circularPartNumber, circularShoeParts } from "~/content/sustainability";
 import { colors } from "~/styles/tokens";
 import { BrandKit } from "./brand-kit";
 import { CartonStack } from "./carton-stack";
@@ -111,18 +111,31 @@ export const ART_FILES = {
     element: (
       <ExplodedShoe
         spec={circularCase.spec}
-        overlay={
+        overlay={(g) => (
           <>
-            <DetailAMark spec={circularCase.spec} />
-            <ExplodedShoeBalloons spec={circularCase.spec} parts={circularShoeParts.map(({ part }) => part)} />
+            <DetailAMark curves={g.curves} />
+            <ExplodedShoeBalloons curves={g.curves} parts={circularShoeParts.map(({ part }) => part)} />
           </>
-        }
+        )}
       />
     ),
   },
-  // Its detail A: the seam through rand and outsole, cut across at six times full size.
-  "circular-shoe-seam-detail-dark": { element: <SeamDetail spec={circularCase.spec} /> },
-  // The footer's ridgelines: at the foot of every page, never in the first screen.
+  // Its detail A: the seam through rand and outsole, cut across at six times full size, its parts
+  // numbered as the exploded view numbers them.
+  "circular-shoe-seam-detail-dark": {
+    element: (
+      <SeamDetail
+        spec={circularCase.spec}
+        numbers={{
+          midsole: circularPartNumber("midsole"),
+          seam: circularPartNumber("seam"),
+          outsole: circularPartNumber("outsole"),
+        }}
+      />
+    ),
+  },
+  // The footer's ridgelines: at the foot of every page and of the open phone menu, never in the
+  // first screen of a page.
   "ridgeline-dark": { element: <RidgelineArt tone="dark" /> },
   ...caseFiles,
 } satisfies Record<string, ArtFile>;

@@ -13,6 +13,8 @@ export type Balloon = {
   at: Pt;
   /** Drawn in the palette's accent colour instead of its line colour, to set a group apart. */
   accent?: boolean;
+  /** Its number, where a detail names some of its drawing's parts; otherwise its place in the list, from 1. */
+  n?: number;
 };
 
 /**
@@ -21,20 +23,17 @@ export type Balloon = {
  * (its caption or the page) says what each number is.
  * @param balloons leaders and centres in drawing units (millimetres)
  * @param dots mark each anchor with a small dot (off where the leader ends on a tinted zone)
- * @param first the first balloon's number, for a detail that names some of its drawing's parts
  */
 export function Balloons({
   balloons,
   palette,
   dots = true,
-  first = 1,
 }: {
   balloons: readonly Balloon[];
   palette: Palette;
   dots?: boolean;
-  first?: number;
 }) {
-  const drawn = balloons.map(({ anchor: [ax, ay], at: [cx, cy], accent }, i) => {
+  const drawn = balloons.map(({ anchor: [ax, ay], at: [cx, cy], accent, n }, i) => {
     // The leader runs from the anchor to the balloon's rim.
     const d = Math.hypot(cx - ax, cy - ay);
     const end: Pt = [cx - ((cx - ax) / d) * BALLOON_RADIUS, cy - ((cy - ay) / d) * BALLOON_RADIUS];
@@ -43,6 +42,7 @@ export function Balloons({
       leader: lineTo([ax, ay], end),
       anchor: [round1(ax), round1(ay)] as Pt,
       colour: accent ? palette.accent : palette.dimension,
+      n: n ?? i + 1,
       cx: round1(cx),
       cy: round1(cy),
     };
@@ -68,9 +68,9 @@ export function Balloons({
         textAnchor="middle"
         className="font-display"
       >
-        {drawn.map(({ key, cx, cy }, i) => (
+        {drawn.map(({ key, cx, cy, n }) => (
           <text key={key} x={cx} y={round1(cy + BALLOON_DIGIT * 0.35)}>
-            {first + i}
+            {n}
           </text>
         ))}
       </g>

@@ -2,7 +2,7 @@ import { Balloons } from "./balloons";
 import { assembly, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, type Pt, polyline, type Seg, toPath } from "./geometry";
-import { midsoleFill, RAND_HEIGHT, type ShoeSpec, StitchedRand, shoeGeometry, Upper } from "./shoe-elevation";
+import { midsoleFill, type ShoeGeometry, type ShoeSpec, StitchedRand, shoeGeometry, Upper } from "./shoe-elevation";
 
 /** A part of the exploded shoe that a numbered balloon can name, top to bottom. */
 export type ExplodedShoePart = "upper" | "midsole" | "seam" | "outsole";
@@ -25,22 +25,21 @@ function on(segs: readonly Seg[], x: number, dy = 0): Pt {
  * given: each leader from a point on its part to a balloon in one column right of the toe, level
  * with the part, so that the numbers read from the top as the parts do. Apart from the drawing, so
  * that an unnumbered cover carries none of this code.
- * @param spec the exploded shoe's construction figures
+ * @param curves the exploded shoe's edges, as {@link shoeGeometry} gives them (unexploded)
  * @param parts the parts to number, 1, 2, 3… in this order
  * @param tone the ground the drawing sits on
  */
 export function ExplodedShoeBalloons({
-  spec,
+  curves: { midTop, rubberTop, stitchRow },
   parts,
   tone = "dark",
 }: {
-  spec: ShoeSpec;
+  curves: ShoeGeometry["curves"];
   parts: readonly ExplodedShoePart[];
   tone?: Tone;
 }) {
-  const { midTop, rubberTop } = shoeGeometry(spec).curves;
   // On the rand's stitch row, where the seam shows on the assembled shoe.
-  const seamAnchor = on(rubberTop, 262, -RAND_HEIGHT / 2);
+  const seamAnchor = on(stitchRow, 262);
   const midsoleAnchor: Pt = [272, (on(midTop, 272)[1] + on(rubberTop, 272)[1]) / 2];
   // On the toe bumper, past the last lug, so the leader crosses no lug on its way out.
   const outsoleAnchor = on(rubberTop, 284, LIFT + 1.8);
@@ -65,7 +64,7 @@ export function ExplodedShoeBalloons({
  * its rubber rand and the seam's stitch row, as the assembled shoe shows them. Thin dashed assembly lines under the heel and the ball show
  * where each part goes back. Decorative: a page that numbers its parts names each in text.
  * @param spec the shoe's construction figures (stacks and lug depth in mm, build, colourway)
- * @param overlay drawn last, in the same millimetres: the parts' balloons
+ * @param overlay what to draw last, in the same millimetres, given the shoe's geometry: the parts' balloons
  *   ({@link ExplodedShoeBalloons}) or the mark of a detail view (seam-detail.tsx), kept out of the
  *   drawing itself so that an unnumbered cover carries none of their code
  * @param tone the ground the drawing sits on
@@ -78,7 +77,7 @@ export function ExplodedShoe({
   className = "",
 }: {
   spec: ShoeSpec;
-  overlay?: React.ReactNode;
+  overlay?: (g: ShoeGeometry) => React.ReactNode;
   tone?: Tone;
   className?: string;
 }) {
@@ -111,7 +110,7 @@ export function ExplodedShoe({
         ))}
         <path d={g.outsole} fill={c.outsole} />
       </g>
-      {overlay}
+      {overlay?.(g)}
     </DrawingSvg>
   );
 }

@@ -51,11 +51,14 @@ const top = spline([
  */
 type Girth = { x: number; lean: number; label: string; mm: number; labelY: number };
 
+/** The instep girth of a men's EU 42 trail last: the long heel girth runs over its point too. */
+const instepGirth: Girth = { x: 112, lean: 8, label: "Instep", mm: 252, labelY: -110 };
+
 /** Girths of a men's EU 42 trail last. */
 export const lastGirths: readonly Girth[] = [
   { x: 195, lean: -14, label: "Ball", mm: 246, labelY: -70 },
   { x: 150, lean: -6, label: "Waist", mm: 240, labelY: -90 },
-  { x: 112, lean: 8, label: "Instep", mm: 252, labelY: -110 },
+  instepGirth,
 ];
 
 /**
@@ -66,6 +69,11 @@ const LABEL_X = 196;
 
 /** The heel girth's label: the baseline's start, above the heel and clear of the top line at a phone's callout size. */
 const HEEL_LABEL: Pt = [-10, -106];
+/**
+ * Where the heel girth's leader ends under its label, in mm from the label's start: under its
+ * first word, which every callout size keeps there (a larger size only moves the label's end).
+ */
+const HEEL_LEADER_END = 14;
 
 /** The drawn heel-to-ball length, in mm. */
 export const HEEL_TO_BALL = 198;
@@ -103,8 +111,7 @@ export function LastGirth({
   const heelLow: Pt = [0, -21];
   // The long heel girth runs from the back of the heel seat over the instep point, where the
   // instep girth is taken: the two lines meet there.
-  const instep = girths.find((g) => g.label === "Instep") ?? girths[girths.length - 1];
-  const heelHigh = snap(atX(reverse(top), instep.x + instep.lean).p);
+  const heelHigh = snap(atX(reverse(top), instepGirth.x + instepGirth.lean).p);
   const heelControl: Pt = [60, -40];
   // Its label stands above the heel, outside the last, like the girths' labels; the leader rises
   // to it from the curve's upper part (the quadratic at t = 0.8), across the top line.
@@ -163,7 +170,7 @@ export function LastGirth({
             Heel 330 mm
           </text>
           <path
-            d={lineTo(heelLeaderFoot, [HEEL_LABEL[0] + 58, HEEL_LABEL[1] + 3])}
+            d={lineTo(heelLeaderFoot, [HEEL_LABEL[0] + HEEL_LEADER_END, HEEL_LABEL[1] + 3])}
             fill="none"
             stroke={c.dimension}
             strokeWidth={stroke.dimension}

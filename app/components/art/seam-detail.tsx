@@ -3,17 +3,30 @@ import { Dimension, Extension } from "./dimension";
 import { calloutSize, halo, type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, lineTo, type Pt, round1 } from "./geometry";
-import { midsoleFill, OUTSOLE_RUBBER, RAND_HEIGHT, type ShoeSpec, shoeGeometry } from "./shoe-elevation";
+import {
+  MIDFOOT_FLEX_ZONE,
+  midsoleFill,
+  OUTSOLE_RUBBER,
+  RAND_HEIGHT,
+  type ShoeGeometry,
+  type ShoeSpec,
+} from "./shoe-elevation";
 
-/** Where detail A is taken on the side view, in mm from the heel, and its circle's radius there, mm. */
-const DETAIL_A_ON_SIDE_VIEW = { x: 120, radius: 9 };
+/**
+ * Where detail A is taken on the side view, in mm from the heel: under the heel's lugs, behind
+ * the midfoot flex zone (which carries none), so that the lugs the detail cuts are there.
+ */
+export const DETAIL_A_X = MIDFOOT_FLEX_ZONE[0] - 42;
 
 /** The detail's scale: drawing units per millimetre of the real sole (six times full size). */
 export const SEAM_DETAIL_SCALE = 6;
 /** Thickness of the rand's wall, in mm. */
 const RAND_WALL = 2.2;
-/** The detail circle's radius on the real sole, in mm, and its centre from the sole's edge and the rubber's top. */
-const DETAIL = { radius: 14, centre: [-6, -2.5] as Pt };
+/**
+ * The detail circle on the real sole, in mm: its radius (the side view's mark has the same), and
+ * its centre, inward from the sole's edge and up from the rubber's top.
+ */
+const DETAIL = { radius: 14, inward: 6, up: 2.5 };
 /** Where the seam leaves the outsole's tread, in mm from the sole's edge: in a channel between the edge and the first lug. */
 const SEAM_EXIT_X = -7;
 /** The stitch channel the seam is sunk in on the tread, so that the ground never wears the thread: width and depth, mm. */
@@ -28,6 +41,9 @@ const LUGS = [
 
 /** A real point (mm from the sole's outer edge, mm above the ground) in the detail's units. */
 const at = (x: number, h: number): Pt => [round1(x * SEAM_DETAIL_SCALE), round1(-h * SEAM_DETAIL_SCALE)];
+
+/** The numbers the detail's balloons carry: the exploded view's numbers for the same parts. */
+export type SeamDetailNumbers = { midsole: number; seam: number; outsole: number };
 
 /** A closed outline through real points, in the detail's units. */
 const outline = (points: readonly [number, number][]) => `M${points.map(([x, h]) => at(x, h).join(" ")).join("L")}Z`;
@@ -62,42 +78,52 @@ export function seamSection(spec: ShoeSpec) {
  * midsole's foot; the outsole under it with its lugs; and the one seam that holds them, running
  * from the rand's face at its mid-height (where the side view draws its stitch row) through
  * rand, foam and rubber to the tread. A dimension gives the rand's height and the lug depth;
- * balloons number midsole, seam and outsole as the exploded view does (2, 3, 4). Decorative: the
- * page states every figure and part in text.
+ * balloons number midsole, seam and outsole with the exploded view's numbers. The clip paths' ids
+ * are fixed: the detail is only ever a file of its own (art-files.tsx), never inline in a page.
+ * Decorative: the page states every figure and part in text.
  * @param spec the shoe's construction figures (lug depth in mm, colourway)
+ * @param numbers the balloons' numbers for midsole, seam and outsole
  * @param tone the ground the drawing sits on
  * @param className sizing
  */
 export function SeamDetail({
   spec,
+  numbers,
   tone = "dark",
   className = "",
 }: {
   spec: ShoeSpec;
+  numbers: SeamDetailNumbers;
   tone?: Tone;
   className?: string;
 }) {
   const c = palettes[tone];
   const L = spec.lugDepth;
-  const { rubberTop, randTop, seam, channel } = seamSection(spec);
+  const {
+    rubberTop,
+    randTop,
+    randWall: [randInner, randOuter],
+    seam,
+    channel,
+  } = seamSection(spec);
   const [far, high] = [-40, rubberTop + 24];
-  const [cx, cy] = at(DETAIL.centre[0], rubberTop - DETAIL.centre[1]);
+  const [cx, cy] = at(-DETAIL.inward, rubberTop + DETAIL.up);
   const r = DETAIL.radius * SEAM_DETAIL_SCALE;
   const seamIn = at(...seam.entry);
   const seamOut = at(...seam.exit);
   const foam = outline([
     [far, rubberTop],
-    [-RAND_WALL, rubberTop],
-    [-RAND_WALL, randTop],
-    [0, randTop],
-    [0, high],
+    [randInner, rubberTop],
+    [randInner, randTop],
+    [randOuter, randTop],
+    [randOuter, high],
     [far, high],
   ]);
   const rand = outline([
-    [-RAND_WALL, rubberTop],
-    [0, rubberTop],
-    [0, randTop],
-    [-RAND_WALL, randTop],
+    [randInner, rubberTop],
+    [randOuter, rubberTop],
+    [randOuter, randTop],
+    [randInner, randTop],
   ]);
   const outsole = outline([
     [far, L],
@@ -148,7 +174,7 @@ export function SeamDetail({
         <SectionHatch
           palette={c}
           clipPath="url(#detail-a-rand)"
-          from={at(-RAND_WALL, rubberTop)}
+          from={at(randInner, rubberTop)}
           to={at(0, randTop)}
           mirrored
         />
@@ -183,12 +209,11 @@ export function SeamDetail({
       <Dimension from={[dimX, 0]} to={[dimX, at(0, L)[1]]} label={`${L} mm`} palette={c} />
       <Balloons
         palette={c}
-        first={2}
         balloons={[
-          { anchor: at(-14, rubberTop + 12), at: [balloonX, at(0, rubberTop + 12)[1]] },
+          { anchor: at(-14, rubberTop + 12), at: [balloonX, at(0, rubberTop + 12)[1]], n: numbers.midsole },
           // The seam's, from its stitch on the rand's face out over the air side, clear of every part.
-          { anchor: seamIn, at: [dimX + 16, at(0, randTop + 7.5)[1]], accent: true },
-          { anchor: at(-19, L + OUTSOLE_RUBBER / 2), at: [balloonX, at(0, L - 3)[1]] },
+          { anchor: seamIn, at: [dimX + 16, at(0, randTop + 7.5)[1]], accent: true, n: numbers.seam },
+          { anchor: at(-19, L + OUTSOLE_RUBBER / 2), at: [balloonX, at(0, L - 3)[1]], n: numbers.outsole },
         ]}
       />
     </DrawingSvg>
@@ -233,21 +258,22 @@ function SectionHatch({
 
 /**
  * The circle on the exploded side view ({@link ExplodedShoe}'s `overlay`) that marks where detail
- * A is taken, lettered "A" as drawing sheets letter their details: on the rand, at its mid-height.
- * @param spec the shoe's construction figures, as the side view draws them
+ * A is taken, at the detail's own radius, lettered "A" as drawing sheets letter their details:
+ * centred on the rand's stitch row, {@link DETAIL_A_X} mm from the heel.
+ * @param curves the side view's edges, as shoeGeometry gives them
  * @param tone the ground the drawing sits on
  */
-export function DetailAMark({ spec, tone = "dark" }: { spec: ShoeSpec; tone?: Tone }) {
+export function DetailAMark({ curves, tone = "dark" }: { curves: ShoeGeometry["curves"]; tone?: Tone }) {
   const c = palettes[tone];
-  const { p } = atX(shoeGeometry(spec).curves.rubberTop, DETAIL_A_ON_SIDE_VIEW.x);
-  const [x, y] = [round1(p[0]), round1(p[1] - RAND_HEIGHT / 2)];
-  const r = DETAIL_A_ON_SIDE_VIEW.radius;
+  const { p } = atX(curves.stitchRow, DETAIL_A_X);
+  const [x, y] = [round1(p[0]), round1(p[1])];
+  const r = DETAIL.radius;
   return (
     <g>
       <circle cx={x} cy={y} r={r} fill="none" stroke={c.dimension} strokeWidth={stroke.panel} />
       <text
-        x={round1(x + r * 0.8)}
-        y={round1(y - r * 0.9)}
+        x={round1(x + r * 0.75)}
+        y={round1(y - r * 0.8)}
         fill={c.text}
         fontSize={calloutSize}
         fontWeight="600"

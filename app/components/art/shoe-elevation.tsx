@@ -221,9 +221,13 @@ export function shoeGeometry({
     { tension: 0.85 },
   );
   const midTop = spline(m, { tension: 0.9 });
+  const shift = (segs: Seg[], dx: number, dy: number): Seg[] =>
+    segs.map((s) => s.map(([x, y]) => [x + dx, y + dy] as Pt) as unknown as Seg);
   // The rubber's top edge between the heel's and the toe's curves, where a stitched outsole's
   // rand and seam run.
   const stitchRun = rubberTop.slice(1, 5);
+  // A stitched outsole's seam shows as a stitch row along the rand's middle.
+  const stitchRow = shift(stitchRun, 0, -RAND_HEIGHT / 2);
 
   // The upper, heel to toe over the top; the tongue meets the collar and lacing at corners.
   // A flared heel's collar leans back past the heel counter and rises as it goes.
@@ -329,9 +333,6 @@ export function shoeGeometry({
     ? toPath([mudguard, reverse(bumperEdge.slice(0, 1)), reverse(midTop.slice(2, 5)), counterEdge.slice(0, 2)], true)
     : null;
 
-  const shift = (segs: Seg[], dx: number, dy: number): Seg[] =>
-    segs.map((s) => s.map(([x, y]) => [x + dx, y + dy] as Pt) as unknown as Seg);
-
   return {
     outsole: toPath([base, toeEdge.slice(0, 1), reverse(rubberTop), reverse(heelEdge.slice(0, 1))], true),
     midsole: toPath([rubberTop, toeEdge.slice(1), reverse(midTop), reverse(heelEdge.slice(1))], true),
@@ -346,7 +347,7 @@ export function shoeGeometry({
     bumperStitch: toPath([shift(bumperEdge.slice(0, 2), -2.6, -0.4)]),
     // The rubber rand a stitched outsole is sewn through: a band along the midsole's foot, between
     // the heel's and the toe's curves, with the stitching along its middle.
-    outsoleStitch: stitchedOutsole ? toPath([shift(stitchRun, 0, -RAND_HEIGHT / 2)]) : null,
+    outsoleStitch: stitchedOutsole ? toPath([stitchRow]) : null,
     rand: stitchedOutsole ? randBand(stitchRun, RAND_HEIGHT) : null,
     heelTab: toPath([
       spline([flareKnee, [flareKnee[0] - 3.5, flareKnee[1] - 9], [collarBack[0] - 3, collarBack[1] - 8], collarBack]),
@@ -355,9 +356,12 @@ export function shoeGeometry({
     eyelets,
     points: { heelBase: P(0, L), heelTop: P(0, L + HS), ballX: 210, ballBase: P(210, L), ballTop: P(210, L + FS) },
     /** The midsole's top edge (where the upper sits) and the rubber's top edge, heel to toe, as segments. */
-    curves: { midTop, rubberTop, stitchRun },
+    curves: { midTop, rubberTop, stitchRun, stitchRow },
   };
 }
+
+/** Every outline and edge of a drawn shoe, as {@link shoeGeometry} gives them. */
+export type ShoeGeometry = ReturnType<typeof shoeGeometry>;
 
 /**
  * The side elevation's viewBox, [x, y, width, height] in mm from the heel, by what it carries:
@@ -428,7 +432,7 @@ export function ShoeElevation({
 }
 
 /** What the upper is drawn from: the shoe's geometry, the palette and the straps' colour. */
-type UpperProps = { g: ReturnType<typeof shoeGeometry>; palette: Palette; strapFill: string };
+type UpperProps = { g: ShoeGeometry; palette: Palette; strapFill: string };
 
 /**
  * The upper: its outline, the rand (mudguard band, heel counter, toe bumper), the panel lines and
@@ -469,7 +473,7 @@ export function StitchedRand({
   palette: c,
   seamAccent = false,
 }: {
-  g: ReturnType<typeof shoeGeometry>;
+  g: ShoeGeometry;
   palette: Palette;
   seamAccent?: boolean;
 }) {
