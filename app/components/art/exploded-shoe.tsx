@@ -61,8 +61,8 @@ export function ExplodedShoeBalloons({
  * A stitched, resoleable trail shoe in exploded side elevation (lateral side, toe to the right),
  * drawn to scale from its construction figures as {@link shoeGeometry} draws it whole: the upper
  * lifted {@link LIFT} mm off the midsole and the outsole lowered as far below it. The midsole keeps
- * its rubber rand and the seam's stitch row, as the assembled shoe shows them. Thin dashed assembly lines under the heel and the ball show
- * where each part goes back. Decorative: a page that numbers its parts names each in text.
+ * its rubber rand and the seam's stitch row, as the assembled shoe shows them. Thin dashed
+ * assembly lines under the heel and the ball show where each part goes back. Decorative: a page that numbers its parts names each in text.
  * @param spec the shoe's construction figures (stacks and lug depth in mm, build, colourway)
  * @param overlay what to draw last, in the same millimetres, given the shoe's geometry: the parts' balloons
  *   ({@link ExplodedShoeBalloons}) or the mark of a detail view (seam-detail.tsx), kept out of the

@@ -152,7 +152,8 @@ function lugLayout(build: ShoeBuild): Lug[] {
     // arms reach 8.5 mm back from each point, so the rows stand at least 19 mm apart, and the
     // rows after them keep their spacing from there.
     if (lastDir !== undefined && lastDir !== dir) x = Math.max(x, lastX + 19);
-    if (x > MIDFOOT_FLEX_ZONE[0] && x < MIDFOOT_FLEX_ZONE[1]) continue; // the flex zone (grooves at 122-156 mm) carries no lugs
+    // The flex zone (its grooves at 122-156 mm) carries no lugs.
+    if (x > MIDFOOT_FLEX_ZONE[0] && x < MIDFOOT_FLEX_ZONE[1]) continue;
     lastDir = dir;
     lastX = x;
     const back = x - 9;

@@ -27,13 +27,22 @@ const RAND_WALL = 2.2;
  * its centre, inward from the sole's edge and up from the rubber's top.
  */
 const DETAIL = { radius: 14, inward: 6, up: 2.5 };
-/** Where the seam leaves the outsole's tread, in mm from the sole's edge: in a channel between the edge and the first lug. */
+/**
+ * Where the seam leaves the outsole's tread, in mm from the sole's edge: in a channel between the
+ * edge and the first lug.
+ */
 const SEAM_EXIT_X = -7;
-/** The stitch channel the seam is sunk in on the tread, so that the ground never wears the thread: width and depth, mm. */
+/**
+ * The stitch channel the seam is sunk in on the tread, so that the ground never wears the thread:
+ * width and depth, mm.
+ */
 const CHANNEL = { width: 2.4, depth: 0.8 };
 /** Spacing of a section's hatching, in drawing units. */
 const HATCH_PITCH = 5;
-/** The lugs the detail cuts through, inward to outward, as their roots' x ranges in mm from the sole's edge (inward is negative); each foot is 1 mm narrower a side. */
+/**
+ * The lugs the detail cuts through, inward to outward, as their roots' x ranges in mm from the
+ * sole's edge (inward is negative); each foot is 1 mm narrower a side.
+ */
 const LUGS = [
   [-30, -23.5],
   [-17, -10.5],
