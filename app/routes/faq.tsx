@@ -117,13 +117,17 @@ function useOpenLinkedQuestion() {
   }, [hash]);
 }
 
-/** The figures brand owners ask for first, beside the heading: minimum, timeline, on-time rate, defect rate. */
+/** The figures brand owners ask for first, beside the heading (under it below 1024 px): minimum, timeline, on-time rate, defect rate. */
 function QuickFacts() {
   return (
     <HeroPanel id="quick-facts-heading" title="At a glance">
-      <dl className="mt-4 divide-y divide-charcoal-700">
-        {quickFacts.map((f) => (
-          <div key={f.term} className="py-4 last:pb-0">
+      {/* Two by two where the panel spans the stacked hero (640-1023 px); one column beside the heading. */}
+      <dl className="mt-4 grid sm:(grid-cols-2 gap-x-8) lg:grid-cols-1">
+        {quickFacts.map((f, i) => (
+          <div
+            key={f.term}
+            className={`py-4 last:pb-0 ${i > 0 ? "border-t border-charcoal-700" : ""} ${i === 1 ? "sm:border-t-0 lg:border-t" : ""}`}
+          >
             <dt className="text-sm text-granite-300">{f.term}</dt>
             <dd className="mt-1 font-display text-xl font-600 text-snow">{f.value}</dd>
           </div>

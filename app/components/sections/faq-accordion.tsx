@@ -19,8 +19,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
     <div className="divide-y divide-granite-100 overflow-hidden rounded-3xl border border-granite-100 bg-white">
       {items.map((item, i) => (
         <details key={item.id} name="faq" open={i === 0} onToggle={closeOthers} className="group">
-          <summary className="flex cursor-pointer items-center justify-between gap-6 px-6 py-6 outline-none transition-colors hover:bg-snow-50 focus-visible:(outline-3 outline-solid -outline-offset-3 outline-glacier-600) motion-reduce:transition-none sm:px-9">
-            <span className="flex items-baseline gap-4">
+          <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-5 sm:(gap-6 py-6) outline-none transition-colors hover:bg-snow-50 focus-visible:(outline-3 outline-solid -outline-offset-3 outline-glacier-600) motion-reduce:transition-none sm:px-9">
+            <span className="flex flex-col gap-1 sm:(flex-row items-baseline gap-4)">
               <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
                 {String(i + 1).padStart(2, "0")}
               </span>
@@ -33,7 +33,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               <Icon name="plus" className="text-lg" />
             </span>
           </summary>
-          <div id={item.id} className="scroll-mt-48 space-y-5 px-6 pb-8 text-granite sm:pl-[4.6rem] sm:pr-20">
+          <div id={item.id} className="scroll-mt-48 space-y-5 px-4 pb-8 text-granite sm:(pl-[4.6rem] pr-20)">
             {item.answer.map((block, j) => (
               <AnswerBlock key={j} block={block} />
             ))}
@@ -66,12 +66,12 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
           <p className="font-display text-xs font-600 uppercase tracking-[0.14em] text-charcoal">{block.label}</p>
           {/* Three facts stand in one row from 1024 px; below, two a row, an odd last one across both. */}
           <dl
-            className={`mt-3 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2 ${block.facts.length === 3 ? "lg:grid-cols-3" : ""}`}
+            className={`mt-3 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2 ${block.facts.length === 3 ? "md:grid-cols-3" : ""}`}
           >
             {block.facts.map((f, i) => (
               <div
                 key={f.term}
-                className={`bg-snow-50 px-5 py-4 ${i === block.facts.length - 1 && block.facts.length % 2 === 1 ? "sm:col-span-2 lg:col-span-1" : ""}`}
+                className={`bg-snow-50 px-5 py-4 ${i === block.facts.length - 1 && block.facts.length % 2 === 1 ? "sm:col-span-2 md:col-span-1" : ""}`}
               >
                 <dt className="text-sm text-granite">{f.term}</dt>
                 <dd className="mt-0.5 font-display font-600 text-charcoal">{f.value}</dd>
