@@ -96,12 +96,16 @@ function Hero() {
   );
 }
 
-/** The drawing that shows each step of the process. */
+/**
+ * The drawing that shows each step of the process. The last, the shoe and the outsole are each
+ * about 300 mm long and their files about as wide (308-312 units), so at the box's full width all
+ * three stand at one scale, on one baseline; the pallet of cartons fills the box's height.
+ */
 const stepArt = [
-  <ArtImage key="design" name="last-light" className="h-28 w-full" />,
-  <ArtImage key="prototype" name="shoe-featured-light" className="h-28 w-full" />,
-  <ArtImage key="test" name="outsole-light" className="h-28 w-full" />,
-  <ArtImage key="manufacture" name="carton-stack" className="h-28 w-full" />,
+  <ArtImage key="design" name="last-light" className="h-auto w-full" />,
+  <ArtImage key="prototype" name="shoe-featured-light" className="h-auto w-full" />,
+  <ArtImage key="test" name="outsole-light" className="h-auto w-full" />,
+  <ArtImage key="manufacture" name="carton-stack" className="h-full w-auto" />,
 ];
 
 function ProcessStrip() {
@@ -120,7 +124,8 @@ function ProcessStrip() {
         <ol className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, i) => (
             <li key={step.title} className="flex flex-col bg-white p-6">
-              <div className="rounded-xl bg-snow p-3">{stepArt[i]}</div>
+              {/* Tall enough for the last (312 × 152 units) at the box's width, less its padding. */}
+              <div className="flex aspect-[15/8] min-h-0 items-end justify-center rounded-xl bg-snow p-3">{stepArt[i]}</div>
               <h3 className="mt-5 font-display text-xl font-700">
                 <span className="sr-only">Step {i + 1}: </span>
                 {step.title}
