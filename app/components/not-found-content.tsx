@@ -1,14 +1,19 @@
 import { href, Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { primaryNav } from "~/content/navigation";
 import { OutsolePlan } from "./art/outsole-plan";
 import { CtaLink } from "./ui/cta-link";
 
-/** Where a lost visitor can go next. */
-const onward = [
-  { to: href("/services"), label: "Services", text: "Design, prototyping, testing and manufacturing" },
-  { to: href("/work"), label: "Our work", text: "Case studies with each client’s shoe and figures" },
-  { to: href("/blog"), label: "Blog", text: "Field notes on materials, testing and production" },
-  { to: href("/contact"), label: "Contact", text: "Tell us about your project" },
+/** Where a lost visitor can go next: these pages of the main navigation, with their summaries. */
+const ONWARD_PATHS: readonly string[] = [href("/services"), href("/work"), href("/blog"), href("/contact")];
+const onward = primaryNav.filter((item) => ONWARD_PATHS.includes(item.to));
+
+/** The drawing's title block: sheet number, part, view and units. */
+const titleBlock = [
+  ["Sheet", "AL-404"],
+  ["Part", "Outsole, trainer"],
+  ["View", "From below"],
+  ["Units", "mm"],
 ] as const;
 
 /** The not-found screen: "Oops! Page not found", "Return to Home" and onward links. */
@@ -41,7 +46,7 @@ export function NotFoundContent() {
               >
                 <span>
                   <span className="block font-display font-600">{link.label}</span>
-                  <span className="block text-sm text-granite">{link.text}</span>
+                  <span className="block text-sm text-granite">{link.summary}</span>
                 </span>
                 <Icon name="arrow-right" className="shrink-0 text-glacier-700" />
               </Link>
@@ -51,10 +56,20 @@ export function NotFoundContent() {
       </div>
       <figure className="rounded-3xl bg-charcoal p-6 sm:p-10">
         <OutsolePlan dimensions className="w-full" />
-        <figcaption className="mt-4 text-center text-sm text-granite-300">
-          Outsole, seen from below: diamond lugs under the forefoot grip in every direction; chevrons at the heel point
-          back to brake on the way down. The ball width runs along the ball line, as the last is measured. Dimensions in
-          {"\u00a0"}mm.
+        <figcaption className="mt-6 text-sm text-granite-300">
+          {/* A title block, as a factory drawing carries one: what the sheet shows, and in what units. */}
+          <dl className="grid grid-cols-2 border-l border-t border-charcoal-600 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
+            {titleBlock.map(([term, value]) => (
+              <div key={term} className="border-b border-r border-charcoal-600 px-3 py-2">
+                <dt className="font-display text-[11px] font-600 uppercase tracking-[0.14em] text-glacier">{term}</dt>
+                <dd className="mt-0.5 text-snow">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4">
+            Diamond lugs under the forefoot grip in every direction; chevrons at the heel point back to brake on the way
+            down. The ball width runs along the ball line, as the last is measured.
+          </p>
         </figcaption>
       </figure>
     </section>

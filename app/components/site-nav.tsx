@@ -10,11 +10,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-snow text-charcoal" : "text-granite-200 hover:(bg-charcoal-700 text-snow)"
   }`;
 
-/** A link of the phone and tablet menu: large type; the current page is set in from an ember bar and marked with a dot. */
+/**
+ * A link of the phone and tablet menu: its label in large type over a line on what the page holds;
+ * the current page is set in from an ember bar and marked with a dot.
+ */
 const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `keyboard-focus flex min-h-14 items-center justify-between gap-4 font-display text-xl font-600 ${
+  `keyboard-focus group/link flex min-h-16 items-center justify-between gap-4 py-2.5 ${
     isActive ? "border-l-3 border-summit pl-4 text-white" : "rounded-lg text-granite-100 hover:text-white"
   }`;
+
+/** The id of a menu link's summary line, from the link's path ("/about" → "menu-about"). */
+const menuSummaryId = (to: string) => `menu-${to.slice(1)}`;
 
 /**
  * Fixed top navigation on a solid charcoal bar, so it reads as one piece with the dark page
@@ -74,22 +80,34 @@ export function SiteNav() {
               />
             </div>
             <div className="fixed inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] group-open:block overflow-y-auto bg-charcoal">
-              <div className="container-site grid gap-8 pb-8 pt-3 md:(grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] gap-12 pt-6)">
+              <div className="container-site grid gap-8 pb-8 pt-3 md:pt-6">
                 <ul className="divide-y divide-charcoal-700">
                   {primaryNav.map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to} className={menuLinkClass}>
+                      <NavLink to={item.to} className={menuLinkClass} aria-describedby={menuSummaryId(item.to)}>
                         {({ isActive }) => (
                           <>
-                            {item.label}
-                            {isActive && <span className="h-2 w-2 rounded-full bg-summit" aria-hidden="true" />}
+                            <span>
+                              <span className="block font-display text-xl font-600">{item.label}</span>
+                              {/* Read as the link's description, not as part of its name. */}
+                              <span
+                                id={menuSummaryId(item.to)}
+                                aria-hidden="true"
+                                className="mt-0.5 block text-sm text-granite-300 group-hover/link:text-granite-200"
+                              >
+                                {item.summary}
+                              </span>
+                            </span>
+                            {isActive && (
+                              <span className="h-2 w-2 shrink-0 rounded-full bg-summit" aria-hidden="true" />
+                            )}
                           </>
                         )}
                       </NavLink>
                     </li>
                   ))}
                 </ul>
-                <TeamContact className="border-t border-charcoal-700 pt-6 md:(border-l border-t-0 pl-12 pt-3)" />
+                <TeamContact className="border-t border-charcoal-700 pt-6" />
               </div>
             </div>
           </details>

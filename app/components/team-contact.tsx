@@ -1,9 +1,34 @@
+import { Icon } from "~/components/ui/icon";
 import { responsePromise } from "~/content/figures";
 import { mailtoHref, site, telHref } from "~/content/site";
 
 /**
+ * The team's phone number and e-mail address as two outlined buttons on a dark ground, each with
+ * its icon; they wrap onto two lines where the row is narrow.
+ * @param className spacing where the row sits
+ */
+export function PhoneAndEmailButtons({ className = "" }: { className?: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
+      <li>
+        <a href={telHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">
+          <Icon name="phone" />
+          {site.phone.display}
+        </a>
+      </li>
+      <li>
+        <a href={mailtoHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">
+          <Icon name="mail" />
+          {site.email}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/**
  * "Talk to our team" on a dark ground: the headquarters, the reply promise every page makes, and
- * the phone and e-mail links. Whoever would rather talk than browse reaches the product team from
+ * the phone and e-mail buttons. Whoever would rather talk than browse reaches the product team from
  * the foot of the phone menu, and from the footer of the pages that have their own subscribe form
  * (/blog, /newsletter), where it takes the footer form's place.
  * @param className spacing and rules where it sits
@@ -17,18 +42,7 @@ export function TeamContact({ className = "" }: { className?: string }) {
         <br />
         Replies within {responsePromise.initialResponse}
       </p>
-      <ul className="mt-3 grid font-600 text-snow">
-        <li>
-          <a href={telHref} className="keyboard-focus link-underline tap-target">
-            {site.phone.display}
-          </a>
-        </li>
-        <li>
-          <a href={mailtoHref} className="keyboard-focus link-underline tap-target">
-            {site.email}
-          </a>
-        </li>
-      </ul>
+      <PhoneAndEmailButtons className="mt-4" />
     </div>
   );
 }

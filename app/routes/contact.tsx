@@ -5,6 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { ClientQuote } from "~/components/sections/client-quote";
 import { HeroPanel } from "~/components/sections/hero-panel";
+import { PhoneAndEmailButtons } from "~/components/team-contact";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { ownershipPromise } from "~/content/about";
@@ -81,16 +82,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             does not say it twice. */}
         <div className="lg:hidden">
           <p className="text-granite-200">Prefer to talk first?</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <a href={telHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">
-              <Icon name="phone" />
-              {site.phone.display}
-            </a>
-            <a href={mailtoHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">
-              <Icon name="mail" />
-              {site.email}
-            </a>
-          </div>
+          <PhoneAndEmailButtons className="mt-3" />
         </div>
       </PageHero>
       <div className="container-site relative -mt-6 grid gap-8 pb-16 sm:-mt-12 lg:(-mt-6 grid-cols-[1.6fr_1fr] gap-10)">

@@ -78,6 +78,16 @@ describe("every page", () => {
     expect(res.status).toBe(404);
     expect(h1s(html)).toEqual(["Oops! Page not found"]);
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+    // Onward links to Services, Work and Contact in the page itself (the menu has its own), each
+    // with the line that says what the page holds.
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    for (const [path, summary] of [
+      ["/services", "Design, prototyping, testing and manufacturing"],
+      ["/work", "Case studies with each client’s shoe and figures"],
+      ["/contact", "Tell us about your project"],
+    ]) {
+      expect(main, path).toMatch(new RegExp(`<a[^>]*href="${path}"[^>]*>(?:(?!</a>).)*${summary}`, "s"));
+    }
   });
 });
 
