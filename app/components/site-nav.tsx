@@ -11,16 +11,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * A link of the phone and tablet menu: its label in large type over a line on what the page holds;
- * the current page is set in from an ember bar and marked with a dot.
+ * A link of the phone and tablet menu: large type, larger on a tablet, where the menu is one
+ * column; the current page is set in from an ember bar and marked with a dot.
  */
 const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `keyboard-focus group/link flex min-h-16 items-center justify-between gap-4 py-2.5 ${
+  `keyboard-focus flex min-h-14 items-center justify-between gap-4 font-display text-xl font-600 md:(min-h-18 text-3xl) ${
     isActive ? "border-l-3 border-summit pl-4 text-white" : "rounded-lg text-granite-100 hover:text-white"
   }`;
-
-/** The id of a menu link's summary line, from the link's path ("/about" → "menu-about"). */
-const menuSummaryId = (to: string) => `menu-${to.slice(1)}`;
 
 /**
  * Fixed top navigation on a solid charcoal bar, so it reads as one piece with the dark page
@@ -84,23 +81,11 @@ export function SiteNav() {
                 <ul className="divide-y divide-charcoal-700">
                   {primaryNav.map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to} className={menuLinkClass} aria-describedby={menuSummaryId(item.to)}>
+                      <NavLink to={item.to} className={menuLinkClass}>
                         {({ isActive }) => (
                           <>
-                            <span>
-                              <span className="block font-display text-xl font-600">{item.label}</span>
-                              {/* Read as the link's description, not as part of its name. */}
-                              <span
-                                id={menuSummaryId(item.to)}
-                                aria-hidden="true"
-                                className="mt-0.5 block text-sm text-granite-300 group-hover/link:text-granite-200"
-                              >
-                                {item.summary}
-                              </span>
-                            </span>
-                            {isActive && (
-                              <span className="h-2 w-2 shrink-0 rounded-full bg-summit" aria-hidden="true" />
-                            )}
+                            {item.label}
+                            {isActive && <span className="h-2 w-2 rounded-full bg-summit" aria-hidden="true" />}
                           </>
                         )}
                       </NavLink>

@@ -1,10 +1,10 @@
-import { Icon } from "~/components/ui/icon";
 import { responsePromise } from "~/content/figures";
 import { mailtoHref, site, telHref } from "~/content/site";
 
 /**
- * The team's phone number and e-mail address as two outlined buttons on a dark ground, each with
- * its icon; they wrap onto two lines where the row is narrow.
+ * The team's phone number and e-mail address as two outlined buttons on a dark ground; they wrap
+ * onto two lines where the row is narrow. No icons: the menu that shows them is in every page's
+ * HTML, and two icon symbols would weigh on every first load.
  * @param className spacing where the row sits
  */
 export function PhoneAndEmailButtons({ className = "" }: { className?: string }) {
@@ -12,13 +12,11 @@ export function PhoneAndEmailButtons({ className = "" }: { className?: string })
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       <li>
         <a href={telHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">
-          <Icon name="phone" />
           {site.phone.display}
         </a>
       </li>
       <li>
         <a href={mailtoHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">
-          <Icon name="mail" />
           {site.email}
         </a>
       </li>

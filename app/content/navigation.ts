@@ -1,8 +1,8 @@
 import { href } from "react-router";
 
 /**
- * Top navigation links, in order, each with the line the phone menu and the not-found page show
- * under its label: what a visitor finds there.
+ * Top navigation links, in order, each with a line on what a visitor finds there (the not-found
+ * page shows it under the label of its onward links).
  */
 export const primaryNav = [
   { to: href("/about"), label: "About", summary: "Our founder, the team and the Chamonix test loop" },
