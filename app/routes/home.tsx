@@ -98,7 +98,7 @@ function Hero() {
 
 /**
  * The drawing that shows each step of the process. The last, the shoe and the outsole are each
- * about 300 mm long and their files about as wide (308-312 units), so at the box's full width all
+ * about 300 mm long and their files about as wide (308-318 units), so at the box's full width all
  * three stand at one scale, on one baseline; the pallet of cartons fills the box's height.
  */
 const stepArt = [
@@ -125,7 +125,9 @@ function ProcessStrip() {
           {processSteps.map((step, i) => (
             <li key={step.title} className="flex flex-col bg-white p-6">
               {/* Tall enough for the last (312 × 152 units) at the box's width, less its padding. */}
-              <div className="flex aspect-[15/8] min-h-0 items-end justify-center rounded-xl bg-snow p-3">{stepArt[i]}</div>
+              <div className="flex aspect-[15/8] min-h-0 items-end justify-center rounded-xl bg-snow p-3">
+                {stepArt[i]}
+              </div>
               <h3 className="mt-5 font-display text-xl font-700">
                 <span className="sr-only">Step {i + 1}: </span>
                 {step.title}

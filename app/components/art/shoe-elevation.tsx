@@ -369,9 +369,9 @@ export type ShoeGeometry = ReturnType<typeof shoeGeometry>;
  * none.
  */
 export const ELEVATION_VIEWBOX = {
-  plain: [-6, -122, 308, 130],
+  plain: [-14, -126, 318, 134],
   dimensioned: [-34, -124, 352, 160],
-  branded: [-24, -134, 326, 156],
+  branded: [-24, -134, 326, 164],
   numbered: [-24, -136, 346, 160],
 } as const;
 
@@ -535,7 +535,8 @@ function brandingZoneBoxes(spec: ShoeSpec) {
     { x: [6, 32], h: [heel + 12, heel + 32], balloon: [-14, heel + 36] },
     { x: [87, 104], h: [101.5, 112.8], balloon: [76, 124] },
     { x: [117, 149], h: [heel + 22, heel + 44], balloon: [154, 122] },
-    { x: [150, 212], h: [spec.lugDepth + 4, arch - 3], balloon: [214, -15] },
+    // Under the lug-free flex zone, so that the leader down from the sidewall crosses no lug.
+    { x: [150, 212], h: [spec.lugDepth + 4, arch - 3], balloon: [131, -16] },
   ] as const;
 }
 
@@ -754,7 +755,14 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
       <Extension from={P(-3, L)} to={P(-16, L)} palette={palette} />
       <Extension from={P(-3, L + HS)} to={P(-16, L + HS)} palette={palette} />
       <Dimension from={P(-13, L)} to={P(-13, L + HS)} label={`${HS} mm`} palette={palette} side={-1} along />
-      <Dimension from={P(212, L)} to={P(212, L + FS)} label={`${FS} mm`} palette={palette} />
+      {/* On a stitched outsole the label stands in the foam above the rand, clear of the rand's edge. */}
+      <Dimension
+        from={P(212, L)}
+        to={P(212, L + FS)}
+        label={`${FS} mm`}
+        palette={palette}
+        labelAlong={spec.stitchedOutsole ? (OUTSOLE_RUBBER + RAND_HEIGHT + FS) / (2 * FS) : 0.5}
+      />
       <path
         d={`M${lugX} ${-L / 2}L${lugX + 8} ${9}H${lugX + 14}`}
         stroke={palette.dimension}
