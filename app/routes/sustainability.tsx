@@ -89,19 +89,22 @@ export default function Sustainability() {
       </section>
 
       <DarkBand labelledBy="impact-heading" className="section-y">
-        {/* From 1024 px the figures stand in a row under the heading, detail A under them, beside the
-            exploded shoe they add up to; below, the shoe comes first, then its detail. */}
+        {/* From 1024 px the heading and detail A stand beside the exploded shoe, and the figures it
+            adds up to in a row across both columns under them; below, the figures follow the heading,
+            then come the shoe and its detail. */}
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-x-14">
-          <div>
-            <SectionIntro
-              id="impact-heading"
-              tone="dark"
-              eyebrow="Impact"
-              title="What it adds up to"
-              intro="The figures we track across our material library, our partner network and the shoes we build."
-            />
-            <StatList stats={sustainabilityStats} tone="dark" className="mt-10 md:grid-cols-3" narrowFromLg />
-          </div>
+          <SectionIntro
+            id="impact-heading"
+            tone="dark"
+            eyebrow="Impact"
+            title="What it adds up to"
+            intro="The figures we track across our material library, our partner network and the shoes we build."
+          />
+          <StatList
+            stats={sustainabilityStats}
+            tone="dark"
+            className="md:grid-cols-3 lg:(col-span-2 row-start-3 mt-4)"
+          />
           <figure className="lg:(col-start-2 row-span-2 row-start-1)">
             <ArtImage name="circular-shoe-exploded-dark" className="h-auto w-full" />
             <figcaption className="mt-5 text-sm text-granite-300">

@@ -30,34 +30,27 @@ const looks = {
  * @param stats the figures, in order
  * @param tone "dark" for joined tiles on a dark band, "cards" for white cards on a light section
  * @param className the columns (e.g. `md:grid-cols-3`) and spacing where the list sits
- * @param narrowFromLg true where the list sits in a column half the page wide from 1024 px, its
- *   tiles side by side: they take less padding and smaller figures there
  */
 export function StatList({
   stats,
   tone,
   className = "",
-  narrowFromLg = false,
 }: {
   stats: readonly Stat[];
   tone: keyof typeof looks;
   className?: string;
-  narrowFromLg?: boolean;
 }) {
   const look = looks[tone];
   return (
     <dl className={`grid ${look.list} ${className}`}>
       {stats.map((s) => (
-        <div
-          key={s.label}
-          className={`row-span-3 grid [grid-template-rows:subgrid] gap-y-0 ${look.item} ${narrowFromLg ? "lg:px-6" : ""}`}
-        >
+        <div key={s.label} className={`row-span-3 grid [grid-template-rows:subgrid] gap-y-0 ${look.item}`}>
           {/* The value first on screen, after its label in the reading order. */}
           <dt className="row-span-2 row-start-2 mt-3 grid [grid-template-rows:subgrid] gap-y-0">
             <span className={`block ${look.label}`}>{s.label}</span>
             {s.detail && <span className={`block ${look.detail}`}>{s.detail}</span>}
           </dt>
-          <dd className={`row-start-1 ${look.value} ${narrowFromLg ? "lg:text-5xl" : ""}`}>{s.value}</dd>
+          <dd className={`row-start-1 ${look.value}`}>{s.value}</dd>
         </div>
       ))}
     </dl>
