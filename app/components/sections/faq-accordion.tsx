@@ -20,7 +20,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
       {items.map((item, i) => (
         <details key={item.id} name="faq" open={i === 0} onToggle={closeOthers} className="group">
           <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-5 sm:(gap-6 py-6) outline-none transition-colors hover:bg-snow-50 focus-visible:(outline-3 outline-solid -outline-offset-3 outline-glacier-600) motion-reduce:transition-none sm:px-9">
-            <span className="flex flex-col gap-1 sm:(flex-row items-baseline gap-4)">
+            <span className="flex items-baseline gap-3 sm:gap-4">
               <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
                 {String(i + 1).padStart(2, "0")}
               </span>
