@@ -88,7 +88,10 @@ export const FrontmatterSchema = v.strictObject({
   date: calendarDate("2024-03-15"),
   /** The date of the last revision that changed what the article says, when there was one. */
   updated: v.optional(calendarDate("2026-11-20")),
-  /** What that revision changed, in one sentence; written with `updated`, and only then. */
+  /**
+   * The revision in one sentence: who reviewed the article and against what, or what it changed;
+   * written with `updated`, and only then.
+   */
   revision: v.optional(text(160)),
   readTime: v.pipe(
     v.number("must be a whole number of minutes"),
