@@ -50,25 +50,26 @@ export default function Faq() {
           <div className="min-w-0 lg:col-start-2 lg:row-start-1">
             <FaqAccordion items={faqItems} />
           </div>
-          <aside
-            aria-labelledby="still-a-question-heading"
-            className="lg:(sticky top-28 col-start-1 row-start-1 self-start)"
-          >
-            <div className="card p-7">
-              <h2 id="still-a-question-heading" className="font-display text-lg font-700">
-                Still have a question?
-              </h2>
-              <p className="mt-2 text-sm text-granite">
-                Write to us and a member of the product team answers within {responsePromise.initialResponse}.
-              </p>
-              <a
-                href={mailtoHref}
-                className="keyboard-focus link-underline tap-target mt-2 rounded font-600 text-glacier-700"
-              >
-                {site.email}
-              </a>
-            </div>
-          </aside>
+          {/* From 1024 px the questions' index and the contact card follow the reader down the answers. */}
+          <div className="lg:(sticky top-28 col-start-1 row-start-1 self-start space-y-10)">
+            <QuestionIndex />
+            <aside aria-labelledby="still-a-question-heading">
+              <div className="card p-7">
+                <h2 id="still-a-question-heading" className="font-display text-lg font-700">
+                  Still have a question?
+                </h2>
+                <p className="mt-2 text-sm text-granite">
+                  Write to us and a member of the product team answers within {responsePromise.initialResponse}.
+                </p>
+                <a
+                  href={mailtoHref}
+                  className="keyboard-focus link-underline tap-target mt-2 rounded font-600 text-glacier-700"
+                >
+                  {site.email}
+                </a>
+              </div>
+            </aside>
+          </div>
         </div>
       </section>
 
@@ -115,6 +116,36 @@ function useOpenLinkedQuestion() {
     const details = document.getElementById(id)?.closest("details");
     if (details) details.open = true;
   }, [hash]);
+}
+
+/**
+ * From 1024 px, the questions as a list of in-page links beside the answers: following one opens
+ * its question (a browser opens a closed `<details>` that holds the fragment it is sent to), so
+ * it works without JavaScript, as the FAQ's deep links do. Below, the accordion is its own index.
+ */
+function QuestionIndex() {
+  return (
+    <nav aria-labelledby="question-index-heading" className="hidden lg:block">
+      <h2 id="question-index-heading" className="eyebrow">
+        The questions
+      </h2>
+      <ol className="mt-4 border-t border-granite-100">
+        {faqItems.map((item, i) => (
+          <li key={item.id} className="border-b border-granite-100">
+            <a
+              href={`#${item.id}`}
+              className="keyboard-focus flex min-h-11 items-baseline gap-3 rounded py-2.5 text-sm text-charcoal-700 hover:text-glacier-700"
+            >
+              <span className="font-display text-xs font-600 text-granite" aria-hidden="true">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              {item.question}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
 }
 
 /** The figures brand owners ask for first, beside the heading (under it below 1024 px): minimum, timeline, on-time rate, defect rate. */

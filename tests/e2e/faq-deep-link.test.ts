@@ -1,6 +1,7 @@
 /**
  * Journey: a visitor follows a link to one FAQ question (/faq#process-timeline) with JavaScript
- * off. The question opens on arrival, and the first question, open by default, closes.
+ * off. The question opens on arrival, and the first question, open by default, closes; from
+ * 1024 px the index beside the answers opens the question it names.
  */
 import { describe, expect, it } from "vitest";
 import { browserForFile, DESKTOP, type Visitor } from "./support";
@@ -28,5 +29,14 @@ describe("FAQ deep link, JavaScript off", () => {
     const visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
     await visitor.page.goto("/faq");
     expect(await openQuestions(visitor)).toEqual(["minimum-order"]);
+  });
+
+  it("from 1024 px, the index beside the answers opens the question it names", async () => {
+    const visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
+    await visitor.page.goto("/faq");
+    const index = visitor.page.getByRole("navigation", { name: "The questions" });
+    await index.getByRole("link", { name: "How do pricing and payment terms work?" }).click();
+    await expect.poll(() => openQuestions(visitor)).toEqual(["pricing-payment"]);
+    expect(await visitor.page.locator("#pricing-payment").isVisible()).toBe(true);
   });
 });
