@@ -57,7 +57,7 @@ export function SoleStack({
   const midFore = FS - sock - rubber - plate;
   // With labels, each layer's label sits in the gap above it, clear of the heel's bevel and of the
   // layer above at a phone's larger callout size.
-  const gap = labels ? 36 : 27;
+  const gap = labels ? 40 : 27;
   const labelLift = 20;
   const layers: Layer[] = [
     { name: "Sockliner", note: `${sock} mm, moulded PU`, d: slab(sock, sock, 0), fill: c.upper, lift: 0 },
@@ -109,7 +109,7 @@ export function SoleStack({
   }
   const total = outsoleY + rubber + L;
   return (
-    <DrawingSvg viewBox={labels ? `-32 -36 342 ${total + 74}` : `-4 -14 304 ${total + 18}`} className={className}>
+    <DrawingSvg viewBox={labels ? `-32 -36 342 ${total + 77}` : `-4 -14 304 ${total + 18}`} className={className}>
       {placed.map((layer, i) => (
         <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
           <path d={layer.d} fill={layer.fill} stroke={c.line} strokeWidth={stroke.outline} />
@@ -131,13 +131,16 @@ export function SoleStack({
       </g>
       {/* The stack is stated, not measured with a bracket: across the gaps of an exploded view a
           bracket would measure nothing. The lugs stand below the stack, as stack heights are
-          measured (from the footbed to the rubber's underside). Two lines, so the summary fits the drawing's width at a
-          phone's larger callout size. */}
+          measured (from the footbed to the rubber's underside). Two labelled lines, stack and drop,
+          so the summary fits the drawing's width at a phone's larger callout size. */}
       {labels && (
-        <text x={-30} y={total + 16} fontSize={calloutSize} fill={c.text} className="font-display">
+        <text x={-30} y={total + 19} fontSize={calloutSize} fill={c.text} className="font-display">
           <tspan fontWeight="600">Stack</tspan>
           <tspan dx="3" fill={c.dimension}>{`${HS} / ${FS} mm, heel / forefoot`}</tspan>
-          <tspan x={-30} dy="1.25em" fill={c.dimension}>{`drop ${HS - FS} mm · lugs add ${L} mm`}</tspan>
+          <tspan x={-30} dy="1.25em" fontWeight="600">
+            Drop
+          </tspan>
+          <tspan dx="3" fill={c.dimension}>{`${HS - FS} mm · lugs add ${L} mm`}</tspan>
         </text>
       )}
     </DrawingSvg>
