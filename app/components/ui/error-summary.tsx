@@ -28,7 +28,8 @@ export function ErrorSummary<F extends string>({
       <p className="font-600 text-danger">
         {fields.length === 1 ? "One field needs" : `${fields.length} fields need`} your attention:
       </p>
-      <ul className="flex flex-wrap gap-x-5">
+      {/* Two aligned columns on a phone, so a second row reads as part of the list, not a stray link. */}
+      <ul className="grid grid-cols-2 gap-x-5 sm:(flex flex-wrap)">
         {fields.map((field) => (
           <li key={field}>
             <a
