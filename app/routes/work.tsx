@@ -97,7 +97,9 @@ export default function Work() {
  */
 function WorkHeroArt() {
   return (
-    <ul className="grid gap-3">
+    // Under the heading (640-1023 px) the line-up is centred and narrower, so three shoes do not
+    // make the first screen a column of drawings; beside the heading it takes its column.
+    <ul className="grid gap-3 sm:(mx-auto max-w-xl) lg:max-w-none">
       {caseStudies.map((study, index) => (
         <li
           key={study.id}

@@ -12,8 +12,8 @@ const serviceArt: Record<string, React.ReactNode> = {
   test: <ArtImage name="outsole-light" className="h-32 w-full" />,
   // The last two cards run wider from 1024 px, and the last one across the grid from 768 px; their
   // upright drawings grow with them.
-  manufacture: <ArtImage name="carton-stack" className="h-32 w-full lg:h-44" />,
-  branding: <ArtImage name="shoebox" className="h-32 w-full at-md:h-52 lg:h-44" />,
+  manufacture: <ArtImage name="carton-stack" className="h-32 w-full lg:h-60" />,
+  branding: <ArtImage name="shoebox" className="h-32 w-full at-md:h-52 lg:h-60" />,
 };
 
 /**
