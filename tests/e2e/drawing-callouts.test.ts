@@ -28,7 +28,10 @@ function calloutProblems(page: Page, minPx: number): Promise<string[]> {
     if (document.documentElement instanceof SVGSVGElement) drawings.push(document.documentElement);
     for (const svg of drawings) {
       const frame = svg.getBoundingClientRect();
-      const texts = [...svg.querySelectorAll("text")].filter((t) => t.textContent?.trim());
+      // A label the drawing leaves out at this size (display: none) has no box to read or to collide.
+      const texts = [...svg.querySelectorAll("text")].filter(
+        (t) => t.textContent?.trim() && t.getBoundingClientRect().width > 0,
+      );
       if (frame.width === 0 || texts.length === 0) continue;
       const scale = frame.width / svg.viewBox.baseVal.width;
       const boxes = texts.map((t) => ({

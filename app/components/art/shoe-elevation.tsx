@@ -1,6 +1,6 @@
 import { Balloons } from "./balloons";
 import { Dimension, Extension } from "./dimension";
-import { calloutSize, halo, type Palette, palettes, stitch, stroke, type Tone } from "./drawing";
+import { calloutSize, halo, type Palette, PHONE_OMITTED, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, lineTo, type Pt, polyline, reverse, round1, type Seg, snap, spline, toPath } from "./geometry";
 
@@ -379,8 +379,8 @@ export const ELEVATION_VIEWBOX = {
  * A trail shoe in side elevation (lateral side, toe to the right), drawn to scale from its
  * construction figures: outsole with lugs, midsole, upper with heel counter, toe bumper,
  * mudguard, tongue and eyelets. With `dimensions`, adds the outsole length, both stack
- * heights and the lug depth as callouts. With `branding`, the brand's name, marks where its logo
- * goes: numbered balloons on tinted print zones (see {@link BRANDING_ZONES}), each zone holding the
+ * heights and the lug depth as callouts (the lug depth left out at phone size). With `branding`,
+ * the brand's name, marks where its logo goes: numbered balloons on tinted print zones (see {@link BRANDING_ZONES}), each zone holding the
  * name, its first word or its initials, whichever fits. With `callouts`, numbered balloons name
  * parts of the shoe, in the order given (an inspection's checkpoints, a material per part).
  * `dimensions`, `branding` and `callouts` do not combine. Decorative: pages state the figures,
@@ -763,22 +763,26 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
         palette={palette}
         labelAlong={spec.stitchedOutsole ? (OUTSOLE_RUBBER + RAND_HEIGHT + FS) / (2 * FS) : 0.5}
       />
-      <path
-        d={`M${lugX} ${-L / 2}L${lugX + 8} ${9}H${lugX + 14}`}
-        stroke={palette.dimension}
-        strokeWidth={stroke.dimension}
-        fill="none"
-      />
-      <text
-        x={lugX + 16}
-        y={9 + calloutSize * 0.35}
-        fontSize={calloutSize}
-        fill={palette.text}
-        {...halo(palette)}
-        className="font-display"
-      >
-        lug {L} mm
-      </text>
+      {/* The lug depth is the spec list's beside every dimensioned shoe: on a phone, where the
+          labels grow, the callout gives way to the stack heights. */}
+      <g className={PHONE_OMITTED}>
+        <path
+          d={`M${lugX} ${-L / 2}L${lugX + 8} ${9}H${lugX + 14}`}
+          stroke={palette.dimension}
+          strokeWidth={stroke.dimension}
+          fill="none"
+        />
+        <text
+          x={lugX + 16}
+          y={9 + calloutSize * 0.35}
+          fontSize={calloutSize}
+          fill={palette.text}
+          {...halo(palette)}
+          className="font-display"
+        >
+          lug {L} mm
+        </text>
+      </g>
     </g>
   );
 }
