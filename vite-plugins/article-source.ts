@@ -86,7 +86,7 @@ export const FrontmatterSchema = v.strictObject({
   excerpt: text(EXCERPT_MAX),
   category: v.picklist(ARTICLE_CATEGORIES, `must be one of ${ARTICLE_CATEGORIES.map((c) => `"${c}"`).join(", ")}`),
   date: calendarDate("2024-03-15"),
-  /** The date of the last revision that changed what the article says, when there was one. */
+  /** The date of the article's last revision (a review or a change to what it says), when there was one. */
   updated: v.optional(calendarDate("2026-11-20")),
   /**
    * The revision in one sentence: who reviewed the article and against what, or what it changed;

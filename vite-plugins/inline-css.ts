@@ -24,7 +24,7 @@ import { type CssRules, type PageCssData, splitCssRules } from "./css-rules.ts";
 const MODULE = "app/styles/site-css.ts";
 /** The icon sprite module, whose imports list the site's icons. */
 const ICON_SPRITE_MODULE = "app/lib/icon-sprite.server.ts";
-const RULES_PLACEHOLDER = "__ALPINE_LAST_SITE_CSS_RULES__";
+export const RULES_PLACEHOLDER = "__ALPINE_LAST_SITE_CSS_RULES__";
 
 /**
  * Creates the plugin. Register it in vite.config.ts before `reactRouter()`.
@@ -95,16 +95,11 @@ export function inlineCss(): Plugin {
         if (/<\/style/i.test(css)) this.error("The site CSS contains </style and cannot be inlined.");
         const sheet = splitCssRules(css);
         const data: PageCssData = { ...sheet, scripts: scriptNames(clientAssets, sheet, iconNames) };
-        // The module's whole `JSON.parse("…")` call, in the minifier's quote style.
-        const placeholder = new RegExp(`JSON\\.parse\\((["'\`])${RULES_PLACEHOLDER}\\1\\)`, "g");
-        const copies = chunk.code.match(placeholder)?.length ?? 0;
-        if (copies !== 1)
-          this.error(`The page-CSS data would appear ${copies} times in ${chunk.fileName}; expected once.`);
-        // The data as an object literal in place of the call: once the minifier has run, nothing
-        // copies it, and a literal spares the backslash before every quote of a JSON string (about
-        // half a kilobyte of the compressed Worker).
-        const rules = `(${JSON.stringify(data)})`;
-        chunk.code = chunk.code.replace(placeholder, () => rules);
+        try {
+          chunk.code = inlineRulesData(chunk.code, data);
+        } catch (error) {
+          this.error(`${chunk.fileName}: ${(error as Error).message}`);
+        }
         // The CSS file stays in the server output, which nothing serves: the Chromium suite compares
         // each page's cut of it with the whole (tests/e2e/page-css.test.ts).
         chunk.viteMetadata?.importedCss.clear();
@@ -167,4 +162,23 @@ function siteIconNames(spriteModule: string): string[] {
   const names = [...readFileSync(spriteModule, "utf8").matchAll(/~icons\/lucide\/([a-z0-9-]+)["']/g)].map((m) => m[1]);
   if (names.length === 0) throw new Error(`No ~icons/lucide/<name> import found in ${spriteModule}.`);
   return names;
+}
+
+/**
+ * Puts the page-CSS data into a built server chunk, in place of the site-CSS module's
+ * `JSON.parse("<placeholder>")` call, as an object literal. Once the minifier has run nothing
+ * copies it, and a literal spares the backslash before every quote of a JSON string (about 0.7 KB
+ * of the compressed Worker). JSON is valid JavaScript (ECMAScript 2019 allows U+2028 and U+2029
+ * in strings), and the parentheses keep the literal an expression wherever the call stood.
+ * @param code the chunk's minified code; the call may quote the placeholder with ', " or `
+ * @param data the data, serialisable as JSON
+ * @returns the code with the data in place of the call
+ * @throws Error when the call does not appear exactly once (the data would be missing or copied)
+ */
+export function inlineRulesData(code: string, data: unknown): string {
+  const call = new RegExp(`JSON\\.parse\\((["'\`])${RULES_PLACEHOLDER}\\1\\)`, "g");
+  const copies = code.match(call)?.length ?? 0;
+  if (copies !== 1) throw new Error(`the page-CSS data would appear ${copies} times; expected once.`);
+  const literal = `(${JSON.stringify(data)})`;
+  return code.replace(call, () => literal);
 }

@@ -2,21 +2,21 @@ import { responsePromise } from "~/content/figures";
 import { mailtoHref, site, telHref } from "~/content/site";
 
 /**
- * The team's phone number and e-mail address as two outlined buttons on a dark ground; they wrap
- * onto two lines where the row is narrow. No icons: the menu that shows them is in every page's
+ * The team's phone number and e-mail address as two outlined buttons on a dark ground: stacked at
+ * one full width on a phone, side by side from 640 px. No icons: the menu that shows them is in every page's
  * HTML, and two icon symbols would weigh on every first load.
  * @param className spacing where the row sits
  */
 export function PhoneAndEmailButtons({ className = "" }: { className?: string }) {
   return (
-    <ul className={`flex flex-wrap gap-2 ${className}`}>
+    <ul className={`grid gap-2 sm:(flex flex-wrap) ${className}`}>
       <li>
-        <a href={telHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">
+        <a href={telHref} className="btn-outline w-full border-white/30 text-snow max-[359px]:text-xs sm:w-auto">
           {site.phone.display}
         </a>
       </li>
       <li>
-        <a href={mailtoHref} className="btn-outline border-white/30 text-snow max-[359px]:text-xs">
+        <a href={mailtoHref} className="btn-outline w-full border-white/30 text-snow max-[359px]:text-xs sm:w-auto">
           {site.email}
         </a>
       </li>

@@ -1,21 +1,14 @@
 import { href } from "react-router";
 
-/**
- * Top navigation links, in order, each with a line on what a visitor finds there (the not-found
- * page shows it under the label of its onward links).
- */
+/** Top navigation links, in order. */
 export const primaryNav = [
-  { to: href("/about"), label: "About", summary: "Our founder, the team and the Chamonix test loop" },
-  { to: href("/services"), label: "Services", summary: "Design, prototyping, testing and manufacturing" },
-  { to: href("/branding-packaging"), label: "Branding", summary: "Your name on the shoe, the box and the label" },
-  {
-    to: href("/sustainability"),
-    label: "Sustainability",
-    summary: "Materials, resoleable builds and audited partners",
-  },
-  { to: href("/work"), label: "Work", summary: "Case studies with each client’s shoe and figures" },
-  { to: href("/blog"), label: "Blog", summary: "Field notes on materials, testing and production" },
-  { to: href("/contact"), label: "Contact", summary: "Tell us about your project" },
+  { to: href("/about"), label: "About" },
+  { to: href("/services"), label: "Services" },
+  { to: href("/branding-packaging"), label: "Branding" },
+  { to: href("/sustainability"), label: "Sustainability" },
+  { to: href("/work"), label: "Work" },
+  { to: href("/blog"), label: "Blog" },
+  { to: href("/contact"), label: "Contact" },
 ] as const;
 
 /** In-page anchors the footer links to; each page renders the matching `id`. */

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { href, Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
-import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { FaqAccordion, questionNumber } from "~/components/sections/faq-accordion";
 import { HeroPanel } from "~/components/sections/hero-panel";
 import { Icon } from "~/components/ui/icon";
 import { contactHref } from "~/content/contact-links";
@@ -46,30 +46,32 @@ export default function Faq() {
         art={<QuickFacts />}
       />
       <section aria-label="Questions and answers" className="section-y">
-        <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-14">
-          <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+        <div className="container-site grid gap-10 lg:(grid-cols-[minmax(0,1fr)_minmax(0,2fr)] grid-rows-[1fr_auto] gap-14)">
+          {/* In reading order: the questions' index (from 1024 px), the answers, the contact card.
+              From 1024 px the index and the card share the left column, the index following the
+              reader down the answers, the card at the column's foot. */}
+          <div className="hidden lg:(col-start-1 row-start-1 block)">
+            <QuestionIndex className="sticky top-28" />
+          </div>
+          <div className="min-w-0 lg:(col-start-2 row-span-2 row-start-1)">
             <FaqAccordion items={faqItems} />
           </div>
-          {/* From 1024 px the questions' index and the contact card follow the reader down the answers. */}
-          <div className="lg:(sticky top-28 col-start-1 row-start-1 self-start space-y-10)">
-            <QuestionIndex />
-            <aside aria-labelledby="still-a-question-heading">
-              <div className="card p-7">
-                <h2 id="still-a-question-heading" className="font-display text-lg font-700">
-                  Still have a question?
-                </h2>
-                <p className="mt-2 text-sm text-granite">
-                  Write to us and a member of the product team answers within {responsePromise.initialResponse}.
-                </p>
-                <a
-                  href={mailtoHref}
-                  className="keyboard-focus link-underline tap-target mt-2 rounded font-600 text-glacier-700"
-                >
-                  {site.email}
-                </a>
-              </div>
-            </aside>
-          </div>
+          <aside aria-labelledby="still-a-question-heading" className="lg:(col-start-1 row-start-2)">
+            <div className="card p-7">
+              <h2 id="still-a-question-heading" className="font-display text-lg font-700">
+                Still have a question?
+              </h2>
+              <p className="mt-2 text-sm text-granite">
+                Write to us and a member of the product team answers within {responsePromise.initialResponse}.
+              </p>
+              <a
+                href={mailtoHref}
+                className="keyboard-focus link-underline tap-target mt-2 rounded font-600 text-glacier-700"
+              >
+                {site.email}
+              </a>
+            </div>
+          </aside>
         </div>
       </section>
 
@@ -111,7 +113,12 @@ export default function Faq() {
 function useOpenLinkedQuestion() {
   const { hash } = useLocation();
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return; // A malformed escape (`#%E0`) names no question.
+    }
     if (!id) return;
     const details = document.getElementById(id)?.closest("details");
     if (details) details.open = true;
@@ -121,11 +128,13 @@ function useOpenLinkedQuestion() {
 /**
  * From 1024 px, the questions as a list of in-page links beside the answers: following one opens
  * its question (a browser opens a closed `<details>` that holds the fragment it is sent to), so
- * it works without JavaScript, as the FAQ's deep links do. Below, the accordion is its own index.
+ * it works without JavaScript, as the FAQ's deep links do. Below, the accordion is its own index
+ * (the page hides this one).
+ * @param className where it sits, e.g. sticky
  */
-function QuestionIndex() {
+function QuestionIndex({ className = "" }: { className?: string }) {
   return (
-    <nav aria-labelledby="question-index-heading" className="hidden lg:block">
+    <nav aria-labelledby="question-index-heading" className={className}>
       <h2 id="question-index-heading" className="eyebrow">
         The questions
       </h2>
@@ -137,7 +146,7 @@ function QuestionIndex() {
               className="keyboard-focus flex min-h-11 items-baseline gap-3 rounded py-2.5 text-sm text-charcoal-700 hover:text-glacier-700"
             >
               <span className="font-display text-xs font-600 text-granite" aria-hidden="true">
-                {String(i + 1).padStart(2, "0")}
+                {questionNumber(i)}
               </span>
               {item.question}
             </a>
@@ -157,7 +166,10 @@ function QuickFacts() {
         {quickFacts.map((f, i) => (
           <div
             key={f.term}
-            className={`py-4 last:pb-0 ${i > 0 ? "border-t border-charcoal-700" : ""} ${i === 1 ? "sm:border-t-0 lg:border-t" : ""}`}
+            className={`py-4 ${i > 0 ? "border-t border-charcoal-700" : ""} ${i === 1 ? "sm:border-t-0 lg:border-t" : ""} ${
+              // No padding under the last row: two cells side by side, one in a column.
+              i === quickFacts.length - 1 ? "pb-0" : i === quickFacts.length - 2 ? "sm:pb-0 lg:pb-4" : ""
+            }`}
           >
             <dt className="text-sm text-granite-300">{f.term}</dt>
             <dd className="mt-1 font-display text-xl font-600 text-snow">{f.value}</dd>

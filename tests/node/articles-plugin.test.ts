@@ -118,7 +118,7 @@ describe("frontmatter validation", () => {
     );
   });
 
-  it("takes an optional revision date, later than the publication date, with a sentence on what changed", async () => {
+  it("takes an optional revision date, later than the publication date, with a sentence on the revision", async () => {
     const revision = '"Added the outsole drawing."';
     const { meta } = await compileArticle(
       article({ updated: "2026-11-19", revision }),

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { classesIn, cssFor, inlinePageCss, tagsIn } from "../../app/lib/page-css.server";
 import { PAGE_CSS_MARKER } from "../../app/lib/page-css-marker";
 import { splitCssRules } from "../../vite-plugins/css-rules";
+import { inlineRulesData, RULES_PLACEHOLDER } from "../../vite-plugins/inline-css";
 
 const keysOf = (css: string) => splitCssRules(css).rules.map(([keys]) => keys);
 
@@ -136,5 +137,28 @@ describe("classesIn and inlinePageCss", () => {
       "<style>.a{color:red}.toast{opacity:1}</style>",
     );
     expect(inlinePageCss("<style>body{}</style>", sheet)).toBe("<style>body{}</style>");
+  });
+});
+
+describe("inlineRulesData", () => {
+  // A rule text with a line separator, a backtick and a template placeholder, none of which may break the literal.
+  const data = { wrappers: ["@media (width>=640px){"], rules: [[["x"], -1, `.x:after{content:"\u2028\`\${q}\`"}`]] };
+
+  it.each(['"', "'", "`"])(
+    "puts the data in place of JSON.parse(%s…%s) as an object literal that evaluates to it",
+    (q) => {
+      const code = `const a=1,siteCssRules=JSON.parse(${q}${RULES_PLACEHOLDER}${q});export{siteCssRules};`;
+      const out = inlineRulesData(code, data);
+      expect(out).not.toContain(RULES_PLACEHOLDER);
+      expect(out).not.toContain("JSON.parse");
+      const value = new Function(`${out.replace("export{siteCssRules};", "")}return siteCssRules;`)();
+      expect(value).toEqual(data);
+    },
+  );
+
+  it("refuses code without the call, and code where it appears twice", () => {
+    expect(() => inlineRulesData("const siteCssRules=null;", data)).toThrow(/appear 0 times/);
+    const twice = `JSON.parse("${RULES_PLACEHOLDER}");JSON.parse('${RULES_PLACEHOLDER}');`;
+    expect(() => inlineRulesData(twice, data)).toThrow(/appear 2 times/);
   });
 });

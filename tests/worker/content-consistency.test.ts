@@ -71,6 +71,16 @@ describe("people", () => {
     }
   });
 
+  it("an article's review note names a team member other than its author, with that member's title", () => {
+    const reviewed = articles.filter((article) => article.revision?.startsWith("Reviewed by "));
+    expect(reviewed.length).toBeGreaterThan(0);
+    for (const article of reviewed) {
+      const reviewer = team.find((person) => article.revision?.startsWith(`Reviewed by ${byline(person)}, `));
+      expect(reviewer, `${article.slug}: ${article.revision}`).toBeDefined();
+      expect(reviewer && byline(reviewer), article.slug).not.toBe(article.author);
+    }
+  });
+
   it("a French identity's SIREN passes its Luhn check and its VAT number carries the SIREN's key", () => {
     if (site.address.country !== "FR") return;
     const siren = site.legal.registration.replace(/\D/g, "").slice(-9);

@@ -78,12 +78,13 @@ describe("every page", () => {
     expect(res.status).toBe(404);
     expect(h1s(html)).toEqual(["Oops! Page not found"]);
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
-    // Onward links to Services, Work and Contact in the page itself (the menu has its own), each
-    // with the line that says what the page holds.
+    // Onward links to Services, Work, Blog and Contact in the page itself (the menu has its own
+    // links to them), each with the line that says what the page holds.
     const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
     for (const [path, summary] of [
       ["/services", "Design, prototyping, testing and manufacturing"],
       ["/work", "Case studies with each client’s shoe and figures"],
+      ["/blog", "Field notes on materials, testing and production"],
       ["/contact", "Tell us about your project"],
     ]) {
       expect(main, path).toMatch(new RegExp(`<a[^>]*href="${path}"[^>]*>(?:(?!</a>).)*${summary}`, "s"));
@@ -153,6 +154,16 @@ describe("calls to action and legal pages lead somewhere real", () => {
     expect(html.match(/<details[^>]*name="faq"[^>]*open=""/g) ?? []).toHaveLength(1);
     expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Start Your Project/);
     expect(html).toMatch(/<a[^>]*href="\/contact\?type=design-consultation"[^>]*>[\s\S]*?Schedule a Consultation/);
+  });
+
+  it("FAQ: the questions' index links to each answer, in order, before the answers themselves", async () => {
+    const { html } = await get("/faq");
+    const index = html.match(/<nav aria-labelledby="question-index-heading"[\s\S]*?<\/nav>/)?.[0] ?? "";
+    const targets = [...index.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    const answers = [...html.matchAll(/<details[^>]*name="faq"[^>]*>[\s\S]*?<div id="([^"]+)"/g)].map((m) => m[1]);
+    expect(answers).toHaveLength(8);
+    expect(targets).toEqual(answers);
+    expect(html.indexOf("question-index-heading")).toBeLessThan(html.indexOf('name="faq"'));
   });
 
   it("Branding and packaging: calls to action preselect only a fitting project type", async () => {

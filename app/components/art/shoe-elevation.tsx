@@ -761,7 +761,7 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
         to={P(212, L + FS)}
         label={`${FS} mm`}
         palette={palette}
-        labelAlong={spec.stitchedOutsole ? (OUTSOLE_RUBBER + RAND_HEIGHT + FS) / (2 * FS) : 0.5}
+        labelFraction={spec.stitchedOutsole ? (OUTSOLE_RUBBER + RAND_HEIGHT + FS) / (2 * FS) : 0.5}
       />
       {/* The lug depth is the spec list's beside every dimensioned shoe: on a phone, where the
           labels grow, the callout gives way to the stack heights. */}

@@ -14,6 +14,15 @@ import { sizeRanges } from "~/content/figures";
  * target of a fragment navigation (the HTML "ancestor details revealing" steps). The answer's
  * scroll margin keeps its question in view above it.
  */
+/**
+ * A question's number as the FAQ shows it, two digits.
+ * @param index the question's place in the list, from 0
+ * @returns "01" for the first
+ */
+export function questionNumber(index: number): string {
+  return String(index + 1).padStart(2, "0");
+}
+
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="divide-y divide-granite-100 overflow-hidden rounded-3xl border border-granite-100 bg-white">
@@ -22,7 +31,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
           <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-5 sm:(gap-6 py-6) outline-none transition-colors hover:bg-snow-50 focus-visible:(outline-3 outline-solid -outline-offset-3 outline-glacier-600) motion-reduce:transition-none sm:px-9">
             <span className="flex items-baseline gap-3 sm:gap-4">
               <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
-                {String(i + 1).padStart(2, "0")}
+                {questionNumber(i)}
               </span>
               <span className="font-display text-lg font-600 tracking-tight sm:text-xl">{item.question}</span>
             </span>
@@ -64,7 +73,7 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
       return (
         <div>
           <p className="font-display text-xs font-600 uppercase tracking-[0.14em] text-charcoal">{block.label}</p>
-          {/* Three facts stand in one row from 1024 px; below, two a row, an odd last one across both. */}
+          {/* Three facts stand in one row from 768 px; from 640 px, two a row, an odd last one across both. */}
           <dl
             className={`mt-3 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2 ${block.facts.length === 3 ? "md:grid-cols-3" : ""}`}
           >
