@@ -18,6 +18,7 @@ import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
 import { visibleText } from "~/lib/typography";
+import { colors } from "~/styles/tokens";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () =>
@@ -149,21 +150,26 @@ function Timeline() {
   // Hundredths of a percent place a bar to within a pixel on any screen.
   const pct = (n: number) => Math.round((n / maxTotal) * 10000) / 100;
   const bar = ({ start, end }: Span) => ({ left: `${pct(start)}%`, width: `${pct(end - start)}%` });
+  // A hairline every 5 days behind the bars, so a stage's days and an overlap of two can be
+  // counted; the scale below names every third one.
+  const dayGrid = {
+    backgroundImage: `repeating-linear-gradient(90deg, ${colors.granite[100]} 0 1px, transparent 1px ${pct(5)}%)`,
+  };
   // The scale runs to the longest total, in steps of 15 days: 0, 15, 30, 45.
   const ticks = Array.from({ length: Math.floor(maxTotal / 15) + 1 }, (_, i) => i * 15);
   const overlapping = rows.filter((row) => row.overlap > 0);
   return (
     <section id={anchors.timeline} aria-labelledby="timeline-heading" className="section-y scroll-mt-16 bg-white">
       <div className="container-site">
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionIntro
-            id="timeline-heading"
-            eyebrow="Timeline"
-            title={`From approved brief to finished pairs in ${productionTimeline.total}`}
-            intro="Drawn to scale in days, each stage twice: above, as fast as it goes; below, as long as it can take. Fit samples come out of last creation, and alpine field testing runs alongside them, inside these days."
-          />
-          <TextLink to={`${href("/faq")}#process-timeline`}>How the process works</TextLink>
-        </div>
+        <SectionIntro
+          id="timeline-heading"
+          eyebrow="Timeline"
+          title={`From approved brief to finished pairs in ${productionTimeline.total}`}
+          intro="Drawn to scale in days, each stage twice: above, as fast as it goes; below, as long as it can take. Fit samples come out of last creation, and alpine field testing runs alongside them, inside these days."
+        />
+        <TextLink to={`${href("/faq")}#process-timeline`} className="mt-4">
+          How the process works
+        </TextLink>
         <div className="mt-12 rounded-2xl border border-granite-100 p-6 sm:p-8">
           <ul className="grid gap-3 text-sm text-granite sm:(flex flex-wrap gap-x-8)">
             <li className="flex items-start gap-3">
@@ -205,9 +211,9 @@ function Timeline() {
                     {`Shortest: day ${row.shortest.start} to day ${row.shortest.end}. Longest: day ${row.longest.start} to day ${row.longest.end}.`}
                   </p>
                 </div>
-                <div className="relative h-7" aria-hidden="true">
-                  <span className="absolute inset-x-0 top-0 h-3 rounded-full bg-snow" />
-                  <span className="absolute inset-x-0 bottom-0 h-3 rounded-full bg-snow" />
+                <div className="relative h-7" aria-hidden="true" style={dayGrid}>
+                  <span className="absolute inset-x-0 top-0 h-3 rounded-full bg-snow/60" />
+                  <span className="absolute inset-x-0 bottom-0 h-3 rounded-full bg-snow/60" />
                   <span
                     className={`absolute top-0 h-3 rounded-full ${row.total ? "bg-summit-600" : "bg-glacier-600"}`}
                     style={bar(row.shortest)}
