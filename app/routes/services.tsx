@@ -18,7 +18,6 @@ import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
 import { visibleText } from "~/lib/typography";
-import { colors } from "~/styles/tokens";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () =>
@@ -150,11 +149,6 @@ function Timeline() {
   // Hundredths of a percent place a bar to within a pixel on any screen.
   const pct = (n: number) => Math.round((n / maxTotal) * 10000) / 100;
   const bar = ({ start, end }: Span) => ({ left: `${pct(start)}%`, width: `${pct(end - start)}%` });
-  // A hairline every 5 days behind the bars, so a stage's days and an overlap of two can be
-  // counted; the scale below names every third one.
-  const dayGrid = {
-    backgroundImage: `repeating-linear-gradient(90deg, ${colors.granite[100]} 0 1px, transparent 1px ${pct(5)}%)`,
-  };
   // The scale runs to the longest total, in steps of 15 days: 0, 15, 30, 45.
   const ticks = Array.from({ length: Math.floor(maxTotal / 15) + 1 }, (_, i) => i * 15);
   const overlapping = rows.filter((row) => row.overlap > 0);
@@ -211,9 +205,9 @@ function Timeline() {
                     {`Shortest: day ${row.shortest.start} to day ${row.shortest.end}. Longest: day ${row.longest.start} to day ${row.longest.end}.`}
                   </p>
                 </div>
-                <div className="relative h-7" aria-hidden="true" style={dayGrid}>
-                  <span className="absolute inset-x-0 top-0 h-3 rounded-full bg-snow/60" />
-                  <span className="absolute inset-x-0 bottom-0 h-3 rounded-full bg-snow/60" />
+                <div className="relative h-7" aria-hidden="true">
+                  <span className="absolute inset-x-0 top-0 h-3 rounded-full bg-snow" />
+                  <span className="absolute inset-x-0 bottom-0 h-3 rounded-full bg-snow" />
                   <span
                     className={`absolute top-0 h-3 rounded-full ${row.total ? "bg-summit-600" : "bg-glacier-600"}`}
                     style={bar(row.shortest)}
