@@ -14,7 +14,7 @@ const onward = [
 /** The drawing's title block: sheet number, part, view and units. */
 const titleBlock = [
   ["Sheet", "AL-404"],
-  ["Part", "Outsole, trainer"],
+  ["Part", "Outsole, trail trainer"],
   ["View", "From below"],
   ["Units", "mm"],
 ] as const;
@@ -24,7 +24,7 @@ export function NotFoundContent() {
   return (
     <section
       aria-labelledby="not-found-heading"
-      className="container-site grid items-center gap-12 pb-24 pt-32 lg:grid-cols-[1.1fr_1fr]"
+      className="container-site grid items-center gap-12 pb-16 pt-32 sm:pb-24 lg:grid-cols-[1.1fr_1fr]"
     >
       <div>
         <p className="eyebrow">404</p>

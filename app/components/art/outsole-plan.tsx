@@ -152,7 +152,7 @@ function lugLayout(build: ShoeBuild): Lug[] {
     // arms reach 8.5 mm back from each point, so the rows stand at least 19 mm apart, and the
     // rows after them keep their spacing from there.
     if (lastDir !== undefined && lastDir !== dir) x = Math.max(x, lastX + 19);
-    // The flex zone (its grooves at 122-156 mm) carries no lugs.
+    // The flex zone carries no lugs; its two grooves (122-147 mm) stay inside it.
     if (x > MIDFOOT_FLEX_ZONE[0] && x < MIDFOOT_FLEX_ZONE[1]) continue;
     lastDir = dir;
     lastX = x;
@@ -314,7 +314,7 @@ export function OutsoleFromBelow({
     <>
       <path d={SOLE_OUTLINE} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
-        d="M122 -33C130 -10 130 8 124 28M148 -38C156 -10 156 12 150 36"
+        d="M122 -33C130 -10 130 8 124 28M140 -38C148 -10 148 12 142 36"
         fill="none"
         stroke={c.line}
         strokeWidth={stroke.detail}
