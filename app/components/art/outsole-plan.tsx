@@ -152,7 +152,7 @@ function lugLayout(build: ShoeBuild): Lug[] {
     // arms reach 8.5 mm back from each point, so the rows stand at least 19 mm apart, and the
     // rows after them keep their spacing from there.
     if (lastDir !== undefined && lastDir !== dir) x = Math.max(x, lastX + 19);
-    // The flex zone carries no lugs; its two grooves (122-147 mm) stay inside it.
+    // The flex zone carries no lugs; its two grooves (FLEX_GROOVES) stay inside it.
     if (x > MIDFOOT_FLEX_ZONE[0] && x < MIDFOOT_FLEX_ZONE[1]) continue;
     lastDir = dir;
     lastX = x;
@@ -171,6 +171,16 @@ function lugLayout(build: ShoeBuild): Lug[] {
   }
   return lugs;
 }
+
+/**
+ * The two flex grooves across the midfoot, as path data: each bows towards the toe, the first
+ * 10 mm inside the flex zone's heel-side edge, the second 10 mm inside its toe-side edge, so
+ * that both stay inside the lug-free zone (122-148 mm for a zone of 112-150 mm).
+ */
+const FLEX_GROOVES = (() => {
+  const [a, b] = [MIDFOOT_FLEX_ZONE[0] + 10, MIDFOOT_FLEX_ZONE[1] - 10];
+  return `M${a} -33C${a + 8} -10 ${a + 8} 8 ${a + 2} 28M${b} -38C${b + 8} -10 ${b + 8} 12 ${b + 2} 36`;
+})();
 
 /** The sole's outline, as path data (mm, heel at x = 0, seen from below). */
 export const SOLE_OUTLINE = toPath([lateral, medial], true);
@@ -314,7 +324,7 @@ export function OutsoleFromBelow({
     <>
       <path d={SOLE_OUTLINE} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
-        d="M122 -33C130 -10 130 8 124 28M140 -38C148 -10 148 12 142 36"
+        d={FLEX_GROOVES}
         fill="none"
         stroke={c.line}
         strokeWidth={stroke.detail}
