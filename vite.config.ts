@@ -6,6 +6,7 @@ import Icons from "unplugin-icons/vite";
 import { defineConfig } from "vite";
 import { articles } from "./vite-plugins/articles.ts";
 import { buildId } from "./vite-plugins/build-id.ts";
+import { edgeRenderer } from "./vite-plugins/edge-renderer.ts";
 import { inlineCss } from "./vite-plugins/inline-css.ts";
 import { islands } from "./vite-plugins/islands.ts";
 import { siteUrl } from "./vite-plugins/site-url.ts";
@@ -28,6 +29,7 @@ export default defineConfig({
     Icons({ compiler: "raw" }),
     siteUrl(),
     buildId(),
+    edgeRenderer(),
     articles(),
     islands(),
     inlineCss(),
