@@ -1,13 +1,16 @@
 /**
  * Worker entry: content pages come from the edge cache when they can, every other request goes
- * through React Router's request handler. Security and cache headers are applied in one place on
- * the way out, to hits and renders alike.
+ * through React Router's request handler. Security and cache headers, and the display face of a
+ * returning visitor (app/lib/display-font.server.ts), are applied in one place on the way out, to
+ * hits and renders alike.
  *
  * This work stays here rather than in root middleware: a cache hit never reaches React Router,
  * yet it needs a fresh nonce, the security headers and the cache policy like any rendered page.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import displayFontUrl from "../app/fonts/sora-display.woff2?url";
 import { applyCachePolicy, NO_STORE } from "../app/lib/cache-control";
+import { withDisplayFont } from "../app/lib/display-font.server";
 import { edgeCacheVersion, serveWithEdgeCache } from "../app/lib/edge-cache.server";
 import { readSiteEnv } from "../app/lib/env.server";
 import { FORM_API } from "../app/lib/form-api";
@@ -48,7 +51,7 @@ export default {
       isUnsafeMethod(request.method) && !isSameOrigin(request)
         ? crossSiteResponse(request)
         : requestHandler(request, routerContext({ cloudflare: { env, ctx }, cspNonce, requestId }));
-    const response = await withRequestId(
+    const page = await withRequestId(
       requestId,
       async () =>
         httpsRedirect(request) ??
@@ -61,6 +64,8 @@ export default {
           perVisitorCookies: [NEWSLETTER_RESULT_COOKIE],
         })),
     );
+    // After the edge cache: the stored HTML is the same for every visitor.
+    const response = withDisplayFont(request, page, displayFontUrl);
     return applyCachePolicy(
       request,
       applySecurityHeaders(response, { nonce: cspNonce, dev: import.meta.env.DEV, turnstile: site.turnstile !== null }),

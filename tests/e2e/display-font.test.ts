@@ -1,7 +1,9 @@
 /**
  * Journey: a first visit reads Home with headings in the body text's system face, and the display
- * face is fetched only a second after the page has loaded, well past its largest paint. The
- * next page the visitor opens sets its headings in the display face from its first paint.
+ * face is fetched only a second after the page has loaded, well past its largest paint, and a
+ * first-party cookie records it. The next page the visitor opens comes from the Worker with
+ * `data-display-font` already on <html>, and sets its headings in the display face from its first
+ * paint; the shared edge-cache copy of that page never carries the attribute.
  */
 import { describe, expect, it } from "vitest";
 import { browserForFile, MOBILE, requestedAfterLoad } from "./support";
@@ -24,15 +26,30 @@ describe("display face after the first visit", () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-display-font"))).toBe(false);
     expect(await headingFamily(page)).not.toMatch(/Sora/);
 
-    await page.waitForFunction(() => localStorage.getItem("display-font") !== null, undefined, { polling: 100 });
+    await page.waitForFunction(() => document.cookie.includes("display-font="), undefined, { polling: 100 });
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name === "display-font");
+    expect(cookie.value).toMatch(/^\/assets\/sora-display-[\w-]+\.woff2$/);
+    expect(cookie.path).toBe("/");
+    expect(cookie.sameSite).toBe("Lax");
+    // Kept about a year (max-age 31,536,000 s), not for the session.
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    expect(await page.evaluate(() => Object.keys(localStorage).length), "nothing in local storage").toBe(0);
     const fontAfterLoad = await requestedAfterLoad(page, ".woff2");
     expect(fontAfterLoad, "the display face was fetched").not.toBeNull();
     expect(fontAfterLoad!).toBeGreaterThanOrEqual(950);
 
-    await page.goto("/services");
+    const next = await page.goto("/services");
+    // Written by the Worker, before any script of the page runs.
+    expect(await next!.text()).toMatch(/^<!DOCTYPE html><html[^>]* data-display-font/i);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-display-font"))).toBe(true);
     expect(await headingFamily(page)).toMatch(/^"?Sora Variable/);
     expect(await page.evaluate(() => document.fonts.check('700 32px "Sora Variable"'))).toBe(true);
     expect(visitor.errors).toEqual([]);
+
+    // A visitor without the cookie gets the same page from the edge cache without the attribute.
+    const stranger = await session.visitor({ viewport: MOBILE });
+    const html = await (await stranger.page.goto("/services"))!.text();
+    expect(html).toContain("<h1");
+    expect(html).not.toMatch(/<html[^>]* data-display-font/);
   });
 });

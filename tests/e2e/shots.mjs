@@ -172,7 +172,7 @@ async function main() {
       await page.goto("/");
       await settle(page);
       await shoot("home-first-visit");
-      await page.waitForFunction(() => localStorage.getItem("display-font") !== null, undefined, { polling: 100 });
+      await page.waitForFunction(() => document.cookie.includes("display-font="), undefined, { polling: 100 });
 
       for (const [name, path] of pages) {
         current = `${path} at ${viewport.width}`;

@@ -154,3 +154,53 @@ describe("never cached", () => {
     }
   });
 });
+
+describe("a returning visitor's display face", () => {
+  /** The display face's URL in this build, as the page's own `@font-face` rule names it. */
+  const fontUrlOf = (html: string) => {
+    const match = /src:url\(([^)]+)\) format\('woff2-variations'\)/.exec(html);
+    if (!match) throw new Error("no display face in the page");
+    return match[1];
+  };
+  const withCookie = (url: string, cookie: string) => new Request(url, { headers: { Cookie: cookie } });
+  const switchedOn = (html: string) => /^<!DOCTYPE html><html[^>]* data-display-font=""/i.test(html);
+
+  it("gets data-display-font on <html> from the Worker, on a miss and a hit, while the cached copy stays without it", async () => {
+    const url = freshUrl("/services");
+    const plain = await (await fetchWorker(new Request(`${ORIGIN}/`))).text();
+    const cookie = `theme=x; display-font=${fontUrlOf(plain)}; other=1`;
+
+    const miss = await fetchWorker(withCookie(url, cookie));
+    expect(cacheStatusOf(miss)).toBe("miss");
+    expect(switchedOn(await miss.text())).toBe(true);
+
+    const stranger = await fetchWorker(new Request(url));
+    expect(cacheStatusOf(stranger)).toBe("hit");
+    expect(switchedOn(await stranger.text())).toBe(false);
+
+    const hit = await fetchWorker(withCookie(url, cookie));
+    expect(cacheStatusOf(hit)).toBe("hit");
+    const hitHtml = await hit.text();
+    expect(switchedOn(hitHtml)).toBe(true);
+    // The nonce rewrite still applies to the same response.
+    expect(new Set(nonceAttributes(hitHtml))).toEqual(new Set([cspNonce(hit)]));
+  });
+
+  it("not for another build's font file, nor without the cookie; pages that bypass the cache get it too", async () => {
+    const fontUrl = fontUrlOf(await (await fetchWorker(new Request(`${ORIGIN}/`))).text());
+    const stale = fontUrl.replace(/\.woff2$/, "-old.woff2");
+    expect(switchedOn(await (await fetchWorker(withCookie(freshUrl("/faq"), `display-font=${stale}`))).text())).toBe(
+      false,
+    );
+    expect(switchedOn(await (await fetchWorker(withCookie(freshUrl("/faq"), "display-font="))).text())).toBe(false);
+
+    const contact = await fetchWorker(withCookie(`${ORIGIN}/contact`, `display-font=${fontUrl}`));
+    expect(cacheStatusOf(contact)).toBe("bypass");
+    expect(switchedOn(await contact.text())).toBe(true);
+
+    // Anything but a document is returned untouched.
+    const feed = await fetchWorker(withCookie(`${ORIGIN}/blog/rss.xml`, `display-font=${fontUrl}`));
+    expect(feed.headers.get("Content-Type")).toMatch(/xml/);
+    expect(await feed.text()).not.toContain("data-display-font");
+  });
+});

@@ -51,15 +51,22 @@ export async function postForm(path: string, fields: Record<string, string>, opt
  * thousands of requests in one file: the test pool wraps its entrypoint prototype in one more
  * Proxy on every SELF call (cloudflare/workers-sdk#15092), so SELF grows slower with each call
  * and ends in "Maximum call stack size exceeded".
+ *
+ * The body is read before the background work is awaited, as a browser reads a page while the
+ * Worker stores it in the edge cache: a rendered page's body is one branch of a tee whose other
+ * branch the cache write reads, and once the page's branch is piped through HTMLRewriter (the
+ * display face of a returning visitor), workerd does not let the cache write finish until the
+ * page is read.
  * @param request the request, as a browser would send it
  * @param overrides bindings to replace, e.g. `{ SUPABASE_URL: undefined }`
- * @returns the Worker's response
+ * @returns the Worker's response, its body read into memory
  */
 export async function fetchWorker(request: Request, overrides: Record<string, unknown> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await worker.fetch(request as never, { ...env, ...overrides } as Env, ctx);
+  const body = response.body ? await response.arrayBuffer() : null;
   await waitOnExecutionContext(ctx);
-  return response;
+  return body === null ? response : new Response(body, response);
 }
 
 /** Rows of a table that match `column = value`, read with the service_role key. */
