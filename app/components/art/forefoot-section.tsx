@@ -1,3 +1,4 @@
+import { Dimension } from "./dimension";
 import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, polyline, reverse, spline, toPath } from "./geometry";
@@ -19,6 +20,9 @@ type SectionBuild = {
 
 /** One forefoot cross-section: its shoe's construction figures and how it is built across. */
 type SectionSpec = SectionBuild & { spec: ShoeSpec };
+
+/** The width dimension's line, below the ground (y = 0) where the lugs stand. */
+const WIDTH_LINE_Y = 6;
 
 const SOCKLINER = 4.5;
 const RUBBER = 1.5;
@@ -181,8 +185,10 @@ function sectionGeometry(s: SectionSpec) {
  * foot, with the forefoot rock plate both keep: on the left the light end of the trade-off (a
  * narrower sole, rubber only under the lugs, a single-layer upper), on the right the durable end
  * (a wider sole in full rubber, a rubber rand up the sides and a lined upper). Each is drawn to
- * its shoe's forefoot stack, lug depth and midsole colour. No text: it is drawn for a cover,
- * where no web font reaches. Decorative: the article states the figures in text.
+ * its shoe's forefoot stack, lug depth and midsole colour, and dimensioned under its lugs with its
+ * sole's width, so the two ends read apart at a glance. No other text: it is drawn for a cover,
+ * where no web font reaches (the widths are set in the system face). Decorative: the article
+ * states the figures in text.
  * @param light the light shoe's construction figures (mm)
  * @param durable the durable shoe's construction figures (mm)
  */
@@ -204,7 +210,7 @@ export function ForefootSections({
   ];
   const centres = [-58, 58];
   return (
-    <DrawingSvg viewBox="-112 -78 224 86" className={className}>
+    <DrawingSvg viewBox="-112 -78 224 100" className={className}>
       {sections.map((s, i) => {
         const g = sectionGeometry(s);
         const cx = centres[i];
@@ -236,6 +242,13 @@ export function ForefootSections({
             {g.lining && (
               <path d={g.lining} fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeOpacity="0.6" />
             )}
+            <Dimension
+              from={[-s.width / 2, WIDTH_LINE_Y]}
+              to={[s.width / 2, WIDTH_LINE_Y]}
+              label={`${s.width} mm`}
+              palette={c}
+              labelAt={[0, WIDTH_LINE_Y + 3]}
+            />
           </g>
         );
       })}
