@@ -8,8 +8,10 @@
  * bundler cannot leave out the unused half of a CommonJS module's exports, so the Worker carried
  * both. The site renders with `renderToReadableStream` alone (app/entry.server.tsx), so a
  * production build of the Worker resolves `react-dom/server` to the streaming renderer's own file.
- * A module that imported `renderToString` would then get `undefined`; the Worker suite renders
- * every page, and the node suite checks the built Worker for the legacy renderer's absence.
+ * A module that imported `renderToString` would then get `undefined`. The Worker suite runs the
+ * Worker unbuilt, so it never sees this override; the Chromium suite, which serves every page
+ * from the production build, does, and tests/e2e/worker-bundle.test.ts checks the built Worker
+ * for the legacy renderer's names.
  */
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

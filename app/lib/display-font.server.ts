@@ -23,22 +23,28 @@ export function holdsDisplayFont(request: Request, fontUrl: string): boolean {
 
 /**
  * Switches the display face on for a returning visitor: when {@link holdsDisplayFont} says so and
- * the response is an HTML document, its <html> element gets `data-display-font`. Any other
- * response is returned as it is.
+ * the response is an HTML document, its <html> element gets `data-display-font`. Every HTML
+ * response says `Vary: Cookie`, since its HTML depends on the cookie: a shared cache between the
+ * site and its visitors (a company proxy honouring `s-maxage`) must not hand one visitor's page to
+ * another. Any other response is returned as it is.
  * @param request the incoming request (its cookies)
  * @param response the page, from the edge cache or rendered
  * @param fontUrl the display face's URL in this build
- * @returns the same response, or a streamed copy with the attribute written
+ * @returns the response, or for a document a streamed copy with `Vary` and, where the cookie
+ *   matches, the attribute written
  */
 export function withDisplayFont(request: Request, response: Response, fontUrl: string): Response {
   if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  if (!holdsDisplayFont(request, fontUrl)) return response;
-  const rewritten = new HTMLRewriter()
-    .on("html", {
-      element(element) {
-        element.setAttribute(DISPLAY_FONT_ATTRIBUTE, "");
-      },
-    })
-    .transform(response);
-  return new Response(rewritten.body, rewritten);
+  const source = holdsDisplayFont(request, fontUrl)
+    ? new HTMLRewriter()
+        .on("html", {
+          element(element) {
+            element.setAttribute(DISPLAY_FONT_ATTRIBUTE, "");
+          },
+        })
+        .transform(response)
+    : response;
+  const page = new Response(source.body, source);
+  page.headers.append("Vary", "Cookie");
+  return page;
 }

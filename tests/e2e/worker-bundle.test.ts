@@ -7,11 +7,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 
 it("the built Worker has renderToReadableStream and no legacy renderToString or renderToStaticMarkup", () => {
-  const dir = new URL("../../build/server/assets/", import.meta.url);
-  const code = readdirSync(dir)
-    .filter((name) => name.endsWith(".js"))
-    .map((name) => readFileSync(new URL(name, dir), "utf8"))
-    .join("\n");
+  const dir = new URL("../../build/server/", import.meta.url);
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => /\.m?js$/.test(name));
+  expect(files.length).toBeGreaterThan(0);
+  const code = files.map((name) => readFileSync(new URL(name, dir), "utf8")).join("\n");
   expect(code).toContain("renderToReadableStream");
   expect(code).not.toMatch(/renderToStaticMarkup|renderToString/);
 });

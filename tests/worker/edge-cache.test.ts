@@ -3,11 +3,12 @@
  * hit renders nothing and carries its own fresh nonce; form results and per-visitor pages are
  * never cached; a new build version misses.
  */
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BUILD_ID } from "~/lib/build-id";
 import { NO_STORE } from "~/lib/cache-control";
 import { cacheStatusOf, edgeCacheVersion, serveWithEdgeCache } from "~/lib/edge-cache.server";
+import worker from "../../workers/app";
 import { fetchWorker, freshIp, ORIGIN, postForm, uniqueEmail } from "./support";
 
 /** A form post as a browser without JavaScript sends it; the redirect is returned, not followed. */
@@ -70,6 +71,17 @@ describe("a content page", () => {
       expect(same(secondHtml, b)).toBe(same(firstHtml, a));
     });
   }
+
+  it("stores a miss whose body no visitor has read yet: the cache write does not wait for the reader", async () => {
+    const url = freshUrl("/about");
+    const ctx = createExecutionContext();
+    const miss = await worker.fetch(new Request(url) as never, env as Env, ctx);
+    expect(cacheStatusOf(miss)).toBe("miss");
+    // fetchWorker reads the body first; here the background write must finish on its own.
+    await waitOnExecutionContext(ctx);
+    expect(cacheStatusOf(await fetchWorker(new Request(url)))).toBe("hit");
+    await miss.body?.cancel();
+  });
 
   it("keys pages by this build's own id, not only by the browser scripts' manifest version", () => {
     // The suite's Vite config defines the id as a real build does (vite-plugins/build-id.ts).
@@ -173,10 +185,13 @@ describe("a returning visitor's display face", () => {
     const miss = await fetchWorker(withCookie(url, cookie));
     expect(cacheStatusOf(miss)).toBe("miss");
     expect(switchedOn(await miss.text())).toBe(true);
+    expect(miss.headers.get("Vary")).toMatch(/\bCookie\b/);
 
     const stranger = await fetchWorker(new Request(url));
     expect(cacheStatusOf(stranger)).toBe("hit");
     expect(switchedOn(await stranger.text())).toBe(false);
+    // Without the cookie the page still says it depends on it.
+    expect(stranger.headers.get("Vary")).toMatch(/\bCookie\b/);
 
     const hit = await fetchWorker(withCookie(url, cookie));
     expect(cacheStatusOf(hit)).toBe("hit");

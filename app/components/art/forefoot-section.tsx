@@ -187,8 +187,9 @@ function sectionGeometry(s: SectionSpec) {
  * (a wider sole in full rubber, a rubber rand up the sides and a lined upper). Each is drawn to
  * its shoe's forefoot stack, lug depth and midsole colour, and dimensioned under its lugs with its
  * sole's width, so the two ends read apart at a glance. No other text: it is drawn for a cover,
- * where no web font reaches (the widths are set in the system face). Decorative: the article
- * states the figures in text.
+ * an image where no web font reaches, so the widths are figures a system face sets as well (the
+ * cover file turns the display face into the system one; inline on /blog it is the page's).
+ * Decorative: the article states the figures in text.
  * @param light the light shoe's construction figures (mm)
  * @param durable the durable shoe's construction figures (mm)
  */
