@@ -4,6 +4,7 @@ import { TextLink } from "~/components/ui/text-link";
 import { anchors } from "~/content/navigation";
 import { baseAwayFromStudio, type Person } from "~/content/people";
 import { site } from "~/content/site";
+import { keepLastWordsTogether } from "~/lib/typography";
 
 /** The id of the author note, which the article's byline links to. */
 export const AUTHOR_NOTE_ID = "about-the-author";
@@ -30,7 +31,9 @@ export function ArticleAuthor({ person }: { person: Person }) {
       <p className="mt-1 font-600 text-charcoal-700">
         {person.role}
         {baseAwayFromStudio(person) && `, based in ${baseAwayFromStudio(person)}`}
-        <span className="font-400 text-granite">{` · with ${site.name} since ${person.joined}`}</span>
+        <span className="font-400 text-granite">
+          {keepLastWordsTogether(` · with ${site.name} since ${person.joined}`)}
+        </span>
       </p>
       <p className="mt-4 max-w-2xl leading-relaxed text-granite">{person.bio}</p>
       <TeamCredits credits={person.credits} className="mt-5 grid gap-1 border-t border-granite-100 pt-5 text-sm" />

@@ -64,3 +64,14 @@ export function keepUnitsWithFigures(text: string): string {
 export function visibleText(text: string): string {
   return keepUnitsWithFigures(keepRangesWhole(text));
 }
+
+/**
+ * Keeps the last two words of a short credit on one line ("Ridgeline Running Co.", "Summit
+ * Supply"): the space before the last word becomes a no-break space, so a line never ends
+ * with the last word alone on the next.
+ * @param text a short line, e.g. "Founder, Ridgeline Running Co."
+ * @returns the text with U+00A0 before its last word, e.g. "Founder, Ridgeline Running\u00a0Co."
+ */
+export function keepLastWordsTogether(text: string): string {
+  return text.replace(/ (?=\S+$)/, "\u00a0");
+}

@@ -19,6 +19,7 @@ import { caseStudyHref } from "~/content/navigation";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { organizationLd } from "~/lib/structured-data";
+import { keepLastWordsTogether } from "~/lib/typography";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -156,7 +157,7 @@ function Proof() {
             </blockquote>
             <figcaption className="mt-8 text-sm">
               <span className="font-600">{study.testimonial.author}</span>
-              <span className="text-granite-300"> · {study.testimonial.role}</span>
+              <span className="text-granite-300"> · {keepLastWordsTogether(study.testimonial.role)}</span>
             </figcaption>
           </figure>
           <div className="border-t border-charcoal-700 pt-6 lg:mt-auto">

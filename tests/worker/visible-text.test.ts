@@ -13,7 +13,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { articles } from "~/lib/articles";
 import { allPagePaths } from "~/lib/site-index";
-import { RANGE_DASH, UNITS } from "~/lib/typography";
+import { keepLastWordsTogether, RANGE_DASH, UNITS } from "~/lib/typography";
 
 /** American spelling (a whole word, any letter case, with its common endings) → British spelling. */
 const AMERICAN_TO_BRITISH: [RegExp, string][] = [
@@ -169,5 +169,22 @@ describe("Quotation marks", () => {
     const html = await (await SELF.fetch(`http://localhost${path}`)).text();
     const prose = html.replace(/<(code|pre)\b[\s\S]*?<\/\1>/g, " ");
     expect(straightQuotes(visibleText(prose))).toEqual([]);
+  });
+});
+
+describe("Credits", () => {
+  it("keepLastWordsTogether joins only the last word to the one before it", () => {
+    expect(keepLastWordsTogether("Founder, Ridgeline Running Co.")).toBe("Founder, Ridgeline Running\u00a0Co.");
+    expect(keepLastWordsTogether("Founder")).toBe("Founder");
+  });
+
+  it("a client's credit never leaves its last word alone on a line (Home, Contact)", async () => {
+    for (const path of ["/", "/contact"]) {
+      const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+      const credits = [...html.matchAll(/<figcaption[^>]*>[\s\S]*?<\/figcaption>/g)].map((m) => m[0]);
+      const roles = credits.filter((c) => c.includes(" · ")).map((c) => c.replace(/<[^>]+>/g, ""));
+      expect(roles.length, path).toBeGreaterThan(0);
+      for (const role of roles) expect(role, path).toMatch(/\u00a0\S+\s*$/);
+    }
   });
 });

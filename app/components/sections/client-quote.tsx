@@ -1,4 +1,5 @@
 import type { CaseStudy } from "~/content/cases";
+import { keepLastWordsTogether } from "~/lib/typography";
 
 /**
  * A client's words from a case study, on a light background: the quote with a summit rule on
@@ -20,7 +21,7 @@ export function ClientQuote({
       </blockquote>
       <figcaption className="mt-3 text-sm">
         <span className="font-600">{testimonial.author}</span>
-        <span className="text-granite"> · {testimonial.role}</span>
+        <span className="text-granite"> · {keepLastWordsTogether(testimonial.role)}</span>
       </figcaption>
     </figure>
   );
