@@ -24,6 +24,13 @@ type SectionSpec = SectionBuild & { spec: ShoeSpec };
 /** The width dimension's line, below the ground (y = 0) where the lugs stand. */
 const WIDTH_LINE_Y = 6;
 
+/**
+ * Width of the last across the ball of the foot, in mm: both builds are made on one last, so the
+ * foot, the upper and the footbed are the same width in both. The light sole is cut to it; the
+ * durable one flares wider below it, which is where its extra width is.
+ */
+const LAST_WIDTH = 96;
+
 const SOCKLINER = 4.5;
 const RUBBER = 1.5;
 const PLATE = 1;
@@ -31,7 +38,7 @@ const PLATE = 1;
 /** The light end of the trade-off: a narrow sole, rubber only under the lugs, a single-layer upper. */
 const LIGHT: SectionBuild = { width: 96, rubber: "pods", rand: false, lined: false, lugs: 4 };
 
-/** The durable end: a wider sole in full rubber, a rand up the sides and a lined upper. */
+/** The durable end: a wider sole (flared below the same last) in full rubber, a rand up the sides and a lined upper. */
 const DURABLE: SectionBuild = { width: 108, rubber: "full", rand: true, lined: true, lugs: 5 };
 
 /**
@@ -41,10 +48,11 @@ const DURABLE: SectionBuild = { width: 108, rubber: "full", rand: true, lined: t
  */
 function sectionGeometry(s: SectionSpec) {
   const half = s.width / 2;
+  const last = LAST_WIDTH / 2;
   const rubberTop = s.spec.lugDepth + RUBBER;
   const foamTop = s.spec.lugDepth + s.spec.forefootStack - SOCKLINER;
-  const footbed = (x: number, lift: number): Pt => [x, -(lift + 3 * (x / half) ** 2)];
-  const midsoleTop = spline([-half + 4, -half / 2, 0, half / 2, half - 4].map((x) => footbed(x, foamTop)));
+  const footbed = (x: number, lift: number): Pt => [x, -(lift + 3 * (x / last) ** 2)];
+  const midsoleTop = spline([-last + 4, -last / 2, 0, last / 2, last - 4].map((x) => footbed(x, foamTop)));
   const midsole = toPath(
     [
       polyline([
@@ -56,7 +64,7 @@ function sectionGeometry(s: SectionSpec) {
     ],
     true,
   );
-  const sockTop = spline([-half + 6, -half / 2, 0, half / 2, half - 6].map((x) => footbed(x, foamTop + SOCKLINER)));
+  const sockTop = spline([-last + 6, -last / 2, 0, last / 2, last - 6].map((x) => footbed(x, foamTop + SOCKLINER)));
   const sockliner = toPath(
     [midsoleTop, polyline([midsoleTop[midsoleTop.length - 1][3], sockTop[sockTop.length - 1][3]]), reverse(sockTop)],
     true,
@@ -132,9 +140,9 @@ function sectionGeometry(s: SectionSpec) {
   // toe box's roof, 38 mm above the sockliner.
   const roof = foamTop + SOCKLINER + 38;
   const side = (sign: 1 | -1, inset: number): Pt[] => [
-    footbed(sign * (half - 4 - inset), foamTop),
-    [sign * (half - 2 - inset), -(foamTop + 16)],
-    [sign * (half - 14 - inset), -(roof - 7 - inset)],
+    footbed(sign * (last - 4 - inset), foamTop),
+    [sign * (last - 2 - inset), -(foamTop + 16)],
+    [sign * (last - 14 - inset), -(roof - 7 - inset)],
   ];
   const upperRun = (inset: number) =>
     spline([...side(-1, inset), [0, -(roof - inset)], ...side(1, inset).reverse()], { tension: 0.9 });
@@ -149,18 +157,18 @@ function sectionGeometry(s: SectionSpec) {
         toPath(
           [
             spline([
-              footbed(sign * (half - 4), foamTop),
-              [sign * (half - 2.6), -(foamTop + 8)],
-              [sign * (half - 2.2), -(foamTop + 12)],
+              footbed(sign * (last - 4), foamTop),
+              [sign * (last - 2.6), -(foamTop + 8)],
+              [sign * (last - 2.2), -(foamTop + 12)],
             ]),
             polyline([
-              [sign * (half - 2.2), -(foamTop + 12)],
-              [sign * (half - 4.6), -(foamTop + 12)],
+              [sign * (last - 2.2), -(foamTop + 12)],
+              [sign * (last - 4.6), -(foamTop + 12)],
             ]),
             spline([
-              [sign * (half - 4.6), -(foamTop + 12)],
-              [sign * (half - 5), -(foamTop + 8)],
-              footbed(sign * (half - 6.5), foamTop),
+              [sign * (last - 4.6), -(foamTop + 12)],
+              [sign * (last - 5), -(foamTop + 8)],
+              footbed(sign * (last - 6.5), foamTop),
             ]),
           ],
           true,
