@@ -228,7 +228,7 @@ function Timeline() {
           </ol>
           <div className="mt-6 grid md:grid-cols-[13rem_1fr] md:gap-6" aria-hidden="true">
             <span />
-            <div className="relative h-6 border-t border-granite-200 text-xs tabular-nums text-granite">
+            <div className="relative h-7 border-t border-granite-200 text-sm tabular-nums text-granite">
               {ticks.map((t) => (
                 <span
                   key={t}
