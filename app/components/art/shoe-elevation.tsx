@@ -526,7 +526,7 @@ export const BRANDING_ZONES = ["heel counter", "tongue", "side panel", "midsole 
 /**
  * The logo zones of a trainer-type upper, as rectangles in mm (x from the heel, heights from the
  * ground), with each balloon's centre: the heel counter, the tongue's top, the side panel between
- * the saddle straps and the midsole's sidewall under the arch.
+ * the saddle straps (clear of both) and the midsole's sidewall under the arch.
  */
 function brandingZoneBoxes(spec: ShoeSpec) {
   const arch = midsoleTopHeight(spec, 190);
@@ -534,9 +534,11 @@ function brandingZoneBoxes(spec: ShoeSpec) {
   return [
     { x: [6, 32], h: [heel + 12, heel + 32], balloon: [-14, heel + 36] },
     { x: [87, 104], h: [101.5, 112.8], balloon: [76, 124] },
-    { x: [117, 149], h: [heel + 22, heel + 44], balloon: [154, 122] },
-    // Under the lug-free flex zone, so that the leader down from the sidewall crosses no lug.
-    { x: [150, 212], h: [spec.lugDepth + 4, arch - 3], balloon: [131, -16] },
+    // Between the saddle straps, its balloon's leader dropping between two eyelets.
+    { x: [120, 144], h: [heel + 22, heel + 44], balloon: [132, 124] },
+    // Under the lug-free flex zone, so that the leader down from the sidewall crosses no lug; 3 mm
+    // clear of the rubber below and of the footbed line above.
+    { x: [150, 212], h: [spec.lugDepth + OUTSOLE_RUBBER + 3, arch - 3], balloon: [131, -16] },
   ] as const;
 }
 

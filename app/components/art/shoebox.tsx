@@ -135,7 +135,7 @@ export function ShoeboxArt({
     lid,
   );
   // The brand's mark printed on the lid, lying in its plane: the same two peaks that stand for a
-  // client's mark on the shoe (PEAK_MARK_POINTS), 144 units wide.
+  // client's mark on the shoe (PEAK_MARK_POINTS), 144 units wide, in the same solid accent.
   const mark = face(
     PEAK_MARK_POINTS.map(([u, v]): Point => [62 + u * 144, 108 + v * 120, lidH]),
     lid,
@@ -183,12 +183,6 @@ export function ShoeboxArt({
         <path d={seal} fill="#ff7a45" stroke="none" />
         <path d={box.front} fill="#ffffff" />
         <path d={box.side} fill="#e6eaee" />
-        <path
-          d={`M${iso([0, W, H * 0.42], base)}L${iso([L, W, H * 0.42], base)}`}
-          strokeWidth="1.5"
-          strokeDasharray="5 6"
-          opacity=".5"
-        />
         {parts && (
           <g>
             <path d={label.card} fill="#ffffff" strokeWidth="1.5" />
@@ -200,7 +194,7 @@ export function ShoeboxArt({
       <path d={lidFront} fill="#ffffff" />
       <path d={lidSide} fill="#e6eaee" />
       <path d={lidTop} fill="#ffffff" />
-      <path d={mark} fill="#ff7a45" fillOpacity=".18" stroke="#c4410f" strokeWidth="2" />
+      <path d={mark} fill="#ff7a45" stroke="#c4410f" strokeWidth="1.5" />
     </>
   );
   const svgProps = {
