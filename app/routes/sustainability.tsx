@@ -89,7 +89,7 @@ export default function Sustainability() {
       </section>
 
       <DarkBand labelledBy="impact-heading" className="section-y">
-        {/* From 1024 px the heading and detail A stand beside the exploded shoe, and the figures it
+        {/* From 1024 px the heading and section A–A stand beside the exploded shoe, and the figures it
             adds up to in a row across both columns under them; below, the figures follow the heading,
             then come the shoe and its detail. */}
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-x-14">
@@ -128,7 +128,7 @@ export default function Sustainability() {
             <ArtImage name="circular-shoe-seam-detail-dark" className="h-auto w-full max-w-sm sm:max-w-md" />
             <figcaption className="mt-3 max-w-md text-sm text-granite-300">
               {visibleText(
-                `Detail A, the sole’s edge cut across at ${SEAM_DETAIL_SCALE}:1: the seam (${circularPartNumber("seam")}) runs from the ${RAND_HEIGHT} mm rubber rand through the midsole’s foot (${circularPartNumber("midsole")}) into the outsole (${circularPartNumber("outsole")}), and comes out in a channel in the tread, clear of the ${circularCase.spec.lugDepth} mm lugs.`,
+                `Section A–A at ${SEAM_DETAIL_SCALE}:1, at the sole’s outer edge: the seam (${circularPartNumber("seam")}) runs from the ${RAND_HEIGHT} mm rubber rand through the midsole’s foot (${circularPartNumber("midsole")}) into the outsole (${circularPartNumber("outsole")}), and comes out in a channel in the tread, clear of the ${circularCase.spec.lugDepth} mm lugs.`,
               )}
             </figcaption>
           </figure>

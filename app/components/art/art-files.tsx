@@ -24,11 +24,11 @@ import { ContourArt } from "./contours";
 import { auditCheckpoints } from "./cover-drawing";
 import type { Tone } from "./drawing";
 import { ELEVATION_BLEED, ElevationChart, ElevationProfile } from "./elevation-profile";
-import { ExplodedShoe, ExplodedShoeBalloons } from "./exploded-shoe";
+import { ExplodedShoe, ExplodedShoeBalloons, LIFT } from "./exploded-shoe";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan, SizeRun } from "./outsole-plan";
 import { RidgelineArt } from "./ridgeline";
-import { DetailAMark, SeamDetail } from "./seam-detail";
+import { SeamDetail, SectionAMark } from "./seam-detail";
 import { type ShoeCallout, ShoeElevation, type ShoePoint, type ShoeSpec } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
@@ -113,14 +113,14 @@ export const ART_FILES = {
         spec={circularCase.spec}
         overlay={(g) => (
           <>
-            <DetailAMark curves={g.curves} />
+            <SectionAMark curves={g.curves} below={LIFT} />
             <ExplodedShoeBalloons curves={g.curves} parts={circularShoeParts.map(({ part }) => part)} />
           </>
         )}
       />
     ),
   },
-  // Its detail A: the seam through rand and outsole, cut across at six times full size, its parts
+  // Its section A–A: the seam through rand and outsole, cut across at six times full size, its parts
   // numbered as the exploded view numbers them.
   "circular-shoe-seam-detail-dark": {
     element: (

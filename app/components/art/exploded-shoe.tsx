@@ -8,7 +8,7 @@ import { midsoleFill, type ShoeGeometry, type ShoeSpec, StitchedRand, shoeGeomet
 export type ExplodedShoePart = "upper" | "midsole" | "seam" | "outsole";
 
 /** How far the upper is lifted off the midsole, and the outsole lowered from it, in mm. */
-const LIFT = 28;
+export const LIFT = 28;
 /** The balloons' column, right of the toe, in mm from the heel. */
 const BALLOON_X = 318;
 /** Heel-to-toe positions of the assembly lines, in mm: one under the heel, one under the ball. */

@@ -23,7 +23,7 @@ export const SEAM_DETAIL_SCALE = 6;
 /** Thickness of the rand's wall, in mm. */
 const RAND_WALL = 2.2;
 /**
- * The detail circle on the real sole, in mm: its radius (the side view's mark has the same), and
+ * The circle that crops the section to the sole's edge, on the real sole, in mm: its radius, and
  * its centre, inward from the sole's edge and up from the rubber's top.
  */
 const DETAIL = { radius: 14, inward: 6, up: 2.5 };
@@ -81,8 +81,9 @@ export function seamSection(spec: ShoeSpec) {
 }
 
 /**
- * Detail A of the exploded resoleable shoe: the sole's edge cut across, six times full size
- * ({@link SEAM_DETAIL_SCALE}), inside the detail circle that the exploded view marks "A". It shows
+ * Section A–A of the exploded resoleable shoe, at its outer edge: the sole cut across where the
+ * exploded view's cutting plane ({@link SectionAMark}) crosses it, six times full size
+ * ({@link SEAM_DETAIL_SCALE}), inside a circle that crops it to the edge. It shows
  * what the side view is too small to: the rubber rand, {@link RAND_HEIGHT} mm high, let into the
  * midsole's foot; the outsole under it with its lugs; and the one seam that holds them, running
  * from the rand's face at its mid-height (where the side view draws its stitch row) through
@@ -203,7 +204,7 @@ export function SeamDetail({
         fontWeight="600"
         className="font-display"
       >
-        A
+        A–A
       </text>
       <Extension from={at(0.6, randTop)} to={[dimX + 3, at(0, randTop)[1]]} palette={c} />
       <Extension from={at(0.6, rubberTop)} to={[dimX + 3, at(0, rubberTop)[1]]} palette={c} />
@@ -265,32 +266,63 @@ function SectionHatch({
   );
 }
 
+/** How far each arrow of the cutting plane reaches from the line, in mm of the side view. */
+const SECTION_ARROW = 8;
+
 /**
- * The circle on the exploded side view ({@link ExplodedShoe}'s `overlay`) that marks where detail
- * A is taken, at the detail's own radius, lettered "A" as drawing sheets letter their details:
- * centred on the rand's stitch row, {@link DETAIL_A_X} mm from the heel.
+ * The cutting plane of section A–A on the exploded side view ({@link ExplodedShoe}'s `overlay`),
+ * as ISO 128 marks one: a thin chain line across the sole at {@link DETAIL_A_X} mm from the heel,
+ * from above the midsole to below the lowered outsole, thick at its two ends, with an arrow at
+ * each end pointing the way the section is viewed (towards the heel) and the letter "A" beside
+ * each arrow. The section itself ({@link SeamDetail}) shows the sole's outer edge where the plane
+ * cuts it, assembled.
  * @param curves the side view's edges, as shoeGeometry gives them
+ * @param below how far the exploded view lowers the outsole, in mm (the line reaches past it)
  * @param tone the ground the drawing sits on
  */
-export function DetailAMark({ curves, tone = "dark" }: { curves: ShoeGeometry["curves"]; tone?: Tone }) {
+export function SectionAMark({
+  curves,
+  below,
+  tone = "dark",
+}: {
+  curves: ShoeGeometry["curves"];
+  below: number;
+  tone?: Tone;
+}) {
   const c = palettes[tone];
-  const { p } = atX(curves.stitchRow, DETAIL_A_X);
-  const [x, y] = [round1(p[0]), round1(p[1])];
-  const r = DETAIL.radius;
+  const x = round1(DETAIL_A_X);
+  const top = round1(atX(curves.midTop, DETAIL_A_X).p[1] - 7);
+  const bottom = round1(below + 3);
+  const ends = [
+    { y: top, inward: 4 },
+    { y: bottom, inward: -4 },
+  ];
   return (
-    <g>
-      <circle cx={x} cy={y} r={r} fill="none" stroke={c.dimension} strokeWidth={stroke.panel} />
-      <text
-        x={round1(x + r * 0.75)}
-        y={round1(y - r * 0.8)}
-        fill={c.text}
-        fontSize={calloutSize}
-        fontWeight="600"
-        className="font-display"
-        {...halo(c)}
-      >
-        A
-      </text>
+    <g stroke={c.dimension} fill="none">
+      <path d={`M${x} ${top}V${bottom}`} strokeWidth={stroke.dimension} strokeDasharray="9 2 1.5 2" />
+      {ends.map(({ y, inward }) => (
+        <g key={y}>
+          <path d={`M${x} ${y}v${inward}M${x} ${y}h${-SECTION_ARROW}`} strokeWidth={stroke.outline} />
+          <path
+            d={`M${round1(x - SECTION_ARROW - 0.5)} ${y}l3.2 -1.6v3.2z`}
+            fill={c.dimension}
+            strokeWidth={stroke.dimension}
+          />
+          <text
+            x={round1(x - SECTION_ARROW - 2.5)}
+            y={round1(y + calloutSize * 0.35)}
+            textAnchor="end"
+            fill={c.text}
+            stroke="none"
+            fontSize={calloutSize}
+            fontWeight="600"
+            className="font-display"
+            {...halo(c)}
+          >
+            A
+          </text>
+        </g>
+      ))}
     </g>
   );
 }
