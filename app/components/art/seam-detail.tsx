@@ -313,7 +313,6 @@ export function SectionAMark({
             y={round1(y + calloutSize * 0.35)}
             textAnchor="end"
             fill={c.text}
-            stroke="none"
             fontSize={calloutSize}
             fontWeight="600"
             className="font-display"
