@@ -7,6 +7,9 @@
  *
  * A figure keeps its unit on its line ("0.18‑0.25 g/cm³", "15‑25 days"): the space between them
  * is a no-break space, U+00A0.
+ *
+ * A short credit ends with two words on its last line, never one ("Ridgeline Running Co."), as
+ * article paragraphs do at build time (`rehypeNoWidows` in vite-plugins/article-source.ts).
  */
 
 /** The one dash used between the ends of a number range: U+2011 NON-BREAKING HYPHEN. */
@@ -73,5 +76,5 @@ export function visibleText(text: string): string {
  * @returns the text with U+00A0 before its last word, e.g. "Founder, Ridgeline Running\u00a0Co."
  */
 export function keepLastWordsTogether(text: string): string {
-  return text.replace(/ (?=\S+$)/, "\u00a0");
+  return text.trimEnd().replace(/ (?=\S+$)/, "\u00a0");
 }

@@ -91,7 +91,7 @@ export default function Sustainability() {
       <DarkBand labelledBy="impact-heading" className="section-y">
         {/* From 1024 px the heading and section A–A stand beside the exploded shoe, and the figures it
             adds up to in a row across both columns under them; below, the figures follow the heading,
-            then come the shoe and its detail. */}
+            then come the shoe and its section. */}
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-x-14">
           <SectionIntro
             id="impact-heading"

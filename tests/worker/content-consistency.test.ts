@@ -125,7 +125,8 @@ describe("people", () => {
       if (away) expect(note).toContain(`, based in ${away}`);
       else expect(note).not.toContain("based in");
       expect(note).toContain(person.bio);
-      expect(note).toContain(`since ${person.joined}`);
+      // The year keeps to its word on one line (keepLastWordsTogether): a no-break space.
+      expect(note).toContain(`since\u00a0${person.joined}`);
       for (const credit of person.credits) expect(note).toContain(`href="/work#${credit.caseId}"`);
       expect(note).toContain('href="/about#team"');
     }

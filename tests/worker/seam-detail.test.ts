@@ -1,5 +1,5 @@
 /**
- * Detail A of the resoleable shoe shows how one seam holds its outsole: the thread must bind the
+ * Section A–A of the resoleable shoe shows how one seam holds its outsole: the thread must bind the
  * rubber rand, the midsole's foot and the outsole together. It enters on the rand's face where the
  * side view draws the stitch row, leaves the rand through its inner wall into the foam, enters the
  * outsole through its top, and comes out at the foot of a stitch channel in the tread, clear of
@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { atX } from "~/components/art/geometry";
-import { DETAIL_A_X, seamSection } from "~/components/art/seam-detail";
+import { SECTION_A_X, seamSection } from "~/components/art/seam-detail";
 import { MIDFOOT_FLEX_ZONE, shoeGeometry } from "~/components/art/shoe-elevation";
 import { circularCase } from "~/content/cases";
 
-describe("the seam in detail A", () => {
+describe("the seam in section A–A", () => {
   const section = seamSection(circularCase.spec);
   const {
     seam: { entry, exit },
@@ -23,13 +23,13 @@ describe("the seam in detail A", () => {
   const xAt = (h: number) => entry[0] + ((exit[0] - entry[0]) * (h - entry[1])) / (exit[1] - entry[1]);
 
   it("is taken where the side view stands on lugs, behind the lug-free midfoot flex zone", () => {
-    expect(DETAIL_A_X < MIDFOOT_FLEX_ZONE[0] || DETAIL_A_X > MIDFOOT_FLEX_ZONE[1]).toBe(true);
+    expect(SECTION_A_X < MIDFOOT_FLEX_ZONE[0] || SECTION_A_X > MIDFOOT_FLEX_ZONE[1]).toBe(true);
   });
 
   it("enters on the rand's face at the height the side view draws the stitch row", () => {
     const { rubberTop, stitchRow } = shoeGeometry(circularCase.spec).curves;
     // SVG's y runs down: the stitch row's height above the rubber's top is the difference in y.
-    const onSideView = atX(rubberTop, DETAIL_A_X).p[1] - atX(stitchRow, DETAIL_A_X).p[1];
+    const onSideView = atX(rubberTop, SECTION_A_X).p[1] - atX(stitchRow, SECTION_A_X).p[1];
     expect(onSideView).toBeGreaterThan(0);
     expect(entry[1] - section.rubberTop).toBeCloseTo(onSideView, 5);
     expect(entry[0]).toBe(randOuter);

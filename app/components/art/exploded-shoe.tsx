@@ -65,7 +65,7 @@ export function ExplodedShoeBalloons({
  * assembly lines under the heel and the ball show where each part goes back. Decorative: a page that numbers its parts names each in text.
  * @param spec the shoe's construction figures (stacks and lug depth in mm, build, colourway)
  * @param overlay what to draw last, in the same millimetres, given the shoe's geometry: the parts' balloons
- *   ({@link ExplodedShoeBalloons}) or the mark of a detail view (seam-detail.tsx), kept out of the
+ *   ({@link ExplodedShoeBalloons}) or the cutting plane of a section (seam-detail.tsx), kept out of the
  *   drawing itself so that an unnumbered cover carries none of their code
  * @param tone the ground the drawing sits on
  * @param className sizing
@@ -91,7 +91,7 @@ export function ExplodedShoe({
     return `${toPath([polyline([upperFoot, midsoleTop])])}${toPath([polyline([midsoleFoot, outsoleTop])])}`;
   });
   return (
-    <DrawingSvg viewBox="-8 -158 336 196" className={className}>
+    <DrawingSvg viewBox="-8 -158 336 204" className={className}>
       <g fill="none" stroke={c.dimension} strokeWidth={stroke.dimension} strokeDasharray={assembly}>
         {assemblyLines.map((d) => (
           <path key={d} d={d} />

@@ -36,7 +36,7 @@ const RUBBER = 1.5;
 const PLATE = 1;
 
 /** The light end of the trade-off: a narrow sole, rubber only under the lugs, a single-layer upper. */
-const LIGHT: SectionBuild = { width: 96, rubber: "pods", rand: false, lined: false, lugs: 4 };
+const LIGHT: SectionBuild = { width: LAST_WIDTH, rubber: "pods", rand: false, lined: false, lugs: 4 };
 
 /** The durable end: a wider sole (flared below the same last) in full rubber, a rand up the sides and a lined upper. */
 const DURABLE: SectionBuild = { width: 108, rubber: "full", rand: true, lined: true, lugs: 5 };
@@ -219,7 +219,7 @@ export function ForefootSections({
   ];
   const centres = [-58, 58];
   return (
-    <DrawingSvg viewBox="-112 -78 224 100" className={className}>
+    <DrawingSvg viewBox="-115 -78 230 100" className={className}>
       {sections.map((s, i) => {
         const g = sectionGeometry(s);
         const cx = centres[i];

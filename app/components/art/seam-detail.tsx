@@ -13,10 +13,10 @@ import {
 } from "./shoe-elevation";
 
 /**
- * Where detail A is taken on the side view, in mm from the heel: under the heel's lugs, behind
- * the midfoot flex zone (which carries none), so that the lugs the detail cuts are there.
+ * Where section A–A cuts the side view, in mm from the heel: under the heel's lugs, behind
+ * the midfoot flex zone (which carries none), so that the lugs the section cuts are there.
  */
-export const DETAIL_A_X = MIDFOOT_FLEX_ZONE[0] - 42;
+export const SECTION_A_X = MIDFOOT_FLEX_ZONE[0] - 42;
 
 /** The detail's scale: drawing units per millimetre of the real sole (six times full size). */
 export const SEAM_DETAIL_SCALE = 6;
@@ -162,17 +162,17 @@ export function SeamDetail({
       className={className}
     >
       <defs>
-        <clipPath id="detail-a">
+        <clipPath id="section-a">
           <circle cx={cx} cy={cy} r={r} />
         </clipPath>
-        <clipPath id="detail-a-rand">
+        <clipPath id="section-a-rand">
           <path d={rand} />
         </clipPath>
-        <clipPath id="detail-a-outsole">
+        <clipPath id="section-a-outsole">
           <path d={outsole} />
         </clipPath>
       </defs>
-      <g clipPath="url(#detail-a)">
+      <g clipPath="url(#section-a)">
         <g stroke={c.line} strokeWidth={stroke.outline}>
           <path d={foam} fill={midsoleFill(spec, tone)} />
           <path d={rand} fill={c.outsole} />
@@ -180,10 +180,10 @@ export function SeamDetail({
         </g>
         {/* Rubber is cut, so hatched, as a section's cut faces are drawn, the rand the other way from
             the outsole, as adjoining parts are told apart; the foam keeps its colour. */}
-        <SectionHatch palette={c} clipPath="url(#detail-a-outsole)" from={at(far, 0)} to={at(0, rubberTop)} />
+        <SectionHatch palette={c} clipPath="url(#section-a-outsole)" from={at(far, 0)} to={at(0, rubberTop)} />
         <SectionHatch
           palette={c}
-          clipPath="url(#detail-a-rand)"
+          clipPath="url(#section-a-rand)"
           from={at(randInner, rubberTop)}
           to={at(0, randTop)}
           mirrored
@@ -271,7 +271,7 @@ const SECTION_ARROW = 8;
 
 /**
  * The cutting plane of section A–A on the exploded side view ({@link ExplodedShoe}'s `overlay`),
- * as ISO 128 marks one: a thin chain line across the sole at {@link DETAIL_A_X} mm from the heel,
+ * as ISO 128 marks one: a thin chain line across the sole at {@link SECTION_A_X} mm from the heel,
  * from above the midsole to below the lowered outsole, thick at its two ends, with an arrow at
  * each end pointing the way the section is viewed (towards the heel) and the letter "A" beside
  * each arrow. The section itself ({@link SeamDetail}) shows the sole's outer edge where the plane
@@ -290,9 +290,9 @@ export function SectionAMark({
   tone?: Tone;
 }) {
   const c = palettes[tone];
-  const x = round1(DETAIL_A_X);
-  const top = round1(atX(curves.midTop, DETAIL_A_X).p[1] - 7);
-  const bottom = round1(below + 3);
+  const x = round1(SECTION_A_X);
+  const top = round1(atX(curves.midTop, SECTION_A_X).p[1] - 7);
+  const bottom = round1(below + 8);
   const ends = [
     { y: top, inward: 4 },
     { y: bottom, inward: -4 },

@@ -536,8 +536,8 @@ function brandingZoneBoxes(spec: ShoeSpec) {
     { x: [87, 104], h: [101.5, 112.8], balloon: [76, 124] },
     // Between the saddle straps, its balloon's leader dropping between two eyelets.
     { x: [120, 144], h: [heel + 22, heel + 44], balloon: [132, 124] },
-    // Under the lug-free flex zone, so that the leader down from the sidewall crosses no lug; 3 mm
-    // clear of the rubber below and of the footbed line above.
+    // Under the lug-free flex zone, so that the leader down from the sidewall crosses no lug; about
+    // 3 mm clear of the rubber below and of the footbed line above (a trainer's unstitched sole).
     { x: [150, 212], h: [spec.lugDepth + OUTSOLE_RUBBER + 3, arch - 3], balloon: [131, -16] },
   ] as const;
 }

@@ -135,7 +135,8 @@ export function ShoeboxArt({
     lid,
   );
   // The brand's mark printed on the lid, lying in its plane: the same two peaks that stand for a
-  // client's mark on the shoe (PEAK_MARK_POINTS), 144 units wide, in the same solid accent.
+  // client's mark on the shoe (PEAK_MARK_POINTS), 144 units wide, filled in the accent with a
+  // darker outline.
   const mark = face(
     PEAK_MARK_POINTS.map(([u, v]): Point => [62 + u * 144, 108 + v * 120, lidH]),
     lid,
