@@ -236,14 +236,13 @@ function Principles() {
     <section aria-labelledby="principles-heading" className="section-y bg-white">
       <div className="container-site">
         <SectionIntro id="principles-heading" eyebrow="How we work" title="What every brand can count on" />
-        <ul className="mt-12 grid gap-10 md:grid-cols-3">
-          {principles.map((p, i) => (
-            <li key={p.title} className="border-t-2 border-charcoal pt-6">
-              <span className="font-display text-sm font-600 text-summit-700" aria-hidden="true">
-                0{i + 1}
-              </span>
-              <h3 className="mt-3 font-display text-xl font-700">{p.title}</h3>
-              <p className="mt-2 text-granite">{p.text}</p>
+        {/* Three across from 1024 px; at tablet width each title stands beside its text, so
+            titles that wrap differently in narrow columns never leave the texts out of line. */}
+        <ul className="mt-12 grid gap-10 lg:grid-cols-3">
+          {principles.map((p) => (
+            <li key={p.title} className="border-t-2 border-charcoal pt-6 at-md:(grid grid-cols-[15rem_1fr] gap-x-8)">
+              <h3 className="font-display text-xl font-700">{p.title}</h3>
+              <p className="mt-2 text-granite at-md:mt-0">{p.text}</p>
             </li>
           ))}
         </ul>

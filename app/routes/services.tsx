@@ -68,6 +68,7 @@ export default function Services() {
                 key={service.id}
                 service={service}
                 index={i}
+                artBeside={i === services.length - 1}
                 className={`${cardSpan[i] ?? ""} ${i === services.length - 1 ? "md:col-span-2" : ""}`}
               />
             ))}

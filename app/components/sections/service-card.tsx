@@ -10,10 +10,10 @@ const serviceArt: Record<string, React.ReactNode> = {
   design: <ArtImage name="last-light" className="h-32 w-full" />,
   prototype: <ArtImage name="shoe-reference-light" className="h-32 w-full" />,
   test: <ArtImage name="outsole-light" className="h-32 w-full" />,
-  // The last two cards run wider from 1024 px, and the last one across the grid from 768 px; their
-  // upright drawings grow with them.
+  // The last two cards run wider from 1024 px; their upright drawings grow with them. From 768 to
+  // 1023 px the last card runs across the grid, its drawing beside its text (see `artBeside`).
   manufacture: <ArtImage name="carton-stack" className="h-32 w-full lg:h-60" />,
-  branding: <ArtImage name="shoebox" className="h-32 w-full at-md:h-52 lg:h-60" />,
+  branding: <ArtImage name="shoebox" className="h-32 w-full at-md:h-full lg:h-60" />,
 };
 
 /**
@@ -21,24 +21,34 @@ const serviceArt: Record<string, React.ReactNode> = {
  * work, with its own link when the service has one, or else a link to the article that shows
  * the step's work in depth. From 768 px the card's seven parts sit on
  * its grid's row tracks (a subgrid spanning seven rows), so cards side by side start their
- * checklists on one line however long their descriptions are.
+ * checklists on one line however long their descriptions are. With `artBeside`, the card runs
+ * across both columns of the 768–1023 px grid, so there its drawing stands in a column of its own
+ * beside the text instead of above it, rather than over a full-width empty box.
  */
 export function ServiceCard({
   service,
   index,
+  artBeside = false,
   className = "",
 }: {
   service: Service;
+  /** Its place in the list, from 0: the first four are numbered steps. */
   index: number;
+  /** From 768 to 1023 px, set the drawing beside the text (for a card that spans the grid). */
+  artBeside?: boolean;
   className?: string;
 }) {
   const headingId = `service-${service.id}`;
   return (
     <article
       aria-labelledby={headingId}
-      className={`card flex flex-col p-6 sm:p-9 md:(row-span-7 grid [grid-template-rows:subgrid] gap-y-0) ${className}`}
+      className={`card flex flex-col p-6 sm:p-9 md:(row-span-7 grid [grid-template-rows:subgrid] gap-y-0) ${artBeside ? "at-md:(grid-cols-[2fr_3fr] gap-x-10)" : ""} ${className}`}
     >
-      {serviceArt[service.id] && <div className="-mx-2 mb-6 rounded-xl bg-snow p-3">{serviceArt[service.id]}</div>}
+      {serviceArt[service.id] && (
+        <div className={`-mx-2 mb-6 rounded-xl bg-snow p-3 ${artBeside ? "at-md:(row-span-7 mx-0 mb-0 grid p-6)" : ""}`}>
+          {serviceArt[service.id]}
+        </div>
+      )}
       <p className="font-display text-sm font-600 text-granite">
         {index < 4 ? `Step ${index + 1}` : "Alongside every step"}
       </p>
