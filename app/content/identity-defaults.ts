@@ -22,12 +22,16 @@ export const developmentIdentity = {
     country: "FR",
     countryName: "France",
   },
-  /** The company as trade registers know it (French société par actions simplifiée). */
+  /**
+   * The company as trade registers know it (French société par actions simplifiée). The SIREN in
+   * the registration is of the range French registries issued around 2016, the studio's founding
+   * year, so it does not read as a company younger than the site says it is.
+   */
   legal: {
     entity: "Alpine Last SAS",
     form: "société par actions simplifiée (SAS) with a share capital of €120,000",
-    registration: "RCS Annecy 912 418 308",
-    vatNumber: "FR 05 912418308",
+    registration: "RCS Annecy 821 418 308",
+    vatNumber: "FR 06 821418308",
     director: "Julien Morel, President",
   },
   /** Public profiles; each `href` is a profile page, never a network's home page. */

@@ -36,6 +36,9 @@ export function ShoeboxArt({
   const lid = [230, 40] as const;
   const lidH = 26;
   const m = 6; // the lid overhangs the box on every side
+  // The box is drawn this far below `base`, so the lifted lid clears its back rim by about 30
+  // units: an exploded view, not a lid caught closing.
+  const drop = 170;
 
   const box = {
     backLeft: face(
@@ -136,11 +139,15 @@ export function ShoeboxArt({
   );
   // The brand's mark printed on the lid, lying in its plane: the same two peaks that stand for a
   // client's mark on the shoe (PEAK_MARK_POINTS), 144 units wide, filled in the accent with a
-  // darker outline.
+  // darker outline, read from the box's long front side. The client's name is printed under it
+  // in the same plane (an affine matrix sends the text's x and y along the box's x and y axes), so
+  // the print reads as lying flat on the lid, not as a shape standing on it.
   const mark = face(
-    PEAK_MARK_POINTS.map(([u, v]): Point => [62 + u * 144, 108 + v * 120, lidH]),
+    PEAK_MARK_POINTS.map(([u, v]): Point => [62 + u * 144, 94 + v * 120, lidH]),
     lid,
   );
+  const [nameX, nameY] = isoPt([62, 130, lidH], lid);
+  const nameMatrix = `matrix(0.866 0.5 -0.866 0.5 ${nameX.toFixed(1)} ${nameY.toFixed(1)})`;
 
   // The size and barcode label on the end panel, in the panel's plane (x = L): a white label,
   // its barcode bars standing upright, and two lines of print (size and colourway) above them.
@@ -159,22 +166,22 @@ export function ShoeboxArt({
   };
   // Each part's leader starts on the part; its balloon sits clear of the box: the lid's print
   // from above the lid, the tissue from left of the box, the seal from the gap between lid and
-  // box, the end label from below the end panel. The box is drawn 150 units lower than `base`,
+  // box, the end label from below the end panel. The box is drawn `drop` units lower than `base`,
   // and at NUMBERED_SCALE when numbered.
-  const drawnBase = [base[0], base[1] + 150] as const;
+  const drawnBase = [base[0], base[1] + drop] as const;
   const on = (p: Point, origin: readonly [number, number]): Pt => {
     const [x, y] = isoPt(p, origin);
     return [x * NUMBERED_SCALE, y * NUMBERED_SCALE];
   };
   const balloons: Record<ShoeboxPart, Balloon> = {
-    "lid print": { anchor: on([96, 86, lidH], lid), at: [62, 18] },
-    tissue: { anchor: on([13, 75, tuck + 7], drawnBase), at: [40, 128] },
-    seal: { anchor: on(sealCentre, drawnBase), at: [252, 150] },
-    "end label": { anchor: on(endLabel(110, 26), drawnBase), at: [270, 292] },
+    "lid print": { anchor: on([96, 76, lidH], lid), at: [62, 18] },
+    tissue: { anchor: on([13, 75, tuck + 7], drawnBase), at: [40, 140] },
+    seal: { anchor: on(sealCentre, drawnBase), at: [252, 162] },
+    "end label": { anchor: on(endLabel(110, 26), drawnBase), at: [270, 304] },
   };
   const drawing = (
     <>
-      <g transform="translate(0 150)">
+      <g transform={`translate(0 ${drop})`}>
         <path d={box.backLeft} fill="currentColor" fillOpacity=".08" />
         <path d={box.backRight} fill="currentColor" fillOpacity=".14" />
         {tissue.map(({ fill, points }) => {
@@ -196,6 +203,18 @@ export function ShoeboxArt({
       <path d={lidSide} fill="#e6eaee" />
       <path d={lidTop} fill="#ffffff" />
       <path d={mark} fill="#ff7a45" stroke="#c4410f" strokeWidth="1.5" />
+      <text
+        transform={nameMatrix}
+        textLength="144"
+        lengthAdjust="spacingAndGlyphs"
+        fill="#14171a"
+        stroke="none"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="22"
+        fontWeight="700"
+      >
+        SUMMIT SUPPLY
+      </text>
     </>
   );
   const svgProps = {
@@ -208,7 +227,7 @@ export function ShoeboxArt({
   } as const;
   if (!parts) {
     return (
-      <svg viewBox="70 0 400 520" {...svgProps}>
+      <svg viewBox="70 0 400 540" {...svgProps}>
         {drawing}
       </svg>
     );
@@ -227,4 +246,4 @@ export function ShoeboxArt({
  */
 const NUMBERED_SCALE = 0.6;
 /** The numbered drawing's viewBox: the scaled box, with room for the balloons left and right. */
-const NUMBERED_VIEWBOX = "28 2 252 306";
+const NUMBERED_VIEWBOX = "28 2 252 318";

@@ -58,7 +58,7 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
             <TableOfContents sections={doc.sections} />
           </div>
         </nav>
-        <div className="article-body min-w-0 [&>:first-child]:mt-0" dangerouslySetInnerHTML={{ __html: doc.html }} />
+        <div className="article-body legal-body min-w-0 [&>:first-child]:mt-0" dangerouslySetInnerHTML={{ __html: doc.html }} />
       </div>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CURRENT_SECTION_SCRIPT }} />
     </>

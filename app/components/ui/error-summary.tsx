@@ -28,8 +28,10 @@ export function ErrorSummary<F extends string>({
       <p className="font-600 text-danger">
         {fields.length === 1 ? "One field needs" : `${fields.length} fields need`} your attention:
       </p>
-      {/* Two aligned columns on a phone, so a second row reads as part of the list, not a stray link. */}
-      <ul className="grid grid-cols-2 gap-x-5 sm:(flex flex-wrap)">
+      {/* Two aligned columns on a phone, so a second row reads as part of the list, not a stray link.
+          Each link's 44 px tap target is taller than its text; the list reaches into the bottom
+          padding by the difference, so the box looks as deep below the links as above its title. */}
+      <ul className="-mb-2.5 grid grid-cols-2 gap-x-5 sm:(flex flex-wrap)">
         {fields.map((field) => (
           <li key={field}>
             <a
