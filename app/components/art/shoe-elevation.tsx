@@ -485,9 +485,8 @@ export function StitchedRand({
         d={g.outsoleStitch}
         fill="none"
         stroke={seamAccent ? c.accent : c.line}
-        strokeWidth={seamAccent ? stroke.panel : stroke.detail}
+        strokeWidth={stroke.panel}
         strokeDasharray={stitch}
-        strokeOpacity={seamAccent ? undefined : "0.75"}
       />
     </>
   );

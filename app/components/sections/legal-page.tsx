@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { responsePromise } from "~/content/figures";
+import { mailtoHref, site } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 
 /** What the legal layout needs of a document (the loader's copy of a compiled legal document). */
@@ -24,13 +26,26 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
   return (
     <>
       <header className="border-b border-granite-100 bg-white pb-10 pt-32 sm:pb-12 sm:pt-36">
-        <div className="container-site">
-          <p className="eyebrow">Legal</p>
-          <h1 className="mt-3 font-display text-3xl font-700 tracking-tight text-charcoal sm:text-4xl">{doc.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-charcoal-700">{doc.summary}</p>
-          <p className="mt-4 text-sm text-granite">
-            Last updated: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
-          </p>
+        <div className="container-site lg:(grid grid-cols-[minmax(0,1fr)_20rem] items-end gap-16)">
+          <div>
+            <p className="eyebrow">Legal</p>
+            <h1 className="mt-3 font-display text-3xl font-700 tracking-tight text-charcoal sm:text-4xl">{doc.title}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-charcoal-700">{doc.summary}</p>
+            <p className="mt-4 text-sm text-granite">
+              Last updated: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+            </p>
+          </div>
+          {/* From 1024 px, who answers for the text and where to ask, beside the title; below that
+              width the document's own contact section says it. */}
+          <div className="hidden rounded-2xl border border-granite-100 bg-snow p-6 text-sm lg:block">
+            <p className="font-display font-600 text-charcoal">Questions about this page?</p>
+            <p className="mt-1 text-granite">
+              {site.legal.entity}, {site.headquarters}. We answer within {responsePromise.initialResponse}.
+            </p>
+            <a href={mailtoHref} className="keyboard-focus link-underline tap-target rounded font-600 text-glacier-700">
+              {site.email}
+            </a>
+          </div>
         </div>
       </header>
       <div className="container-site grid gap-10 pb-24 pt-10 sm:pt-14 lg:grid-cols-[15rem_minmax(0,46rem)] lg:gap-16">
