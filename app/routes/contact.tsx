@@ -89,10 +89,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <Island name={CONTACT_FORM_ISLAND} props={form}>
           <ContactForm {...form} />
         </Island>
-        <aside className="space-y-6" aria-label="Other ways to reach us">
+        {/* From 640 to 1023 px, under the form, the team's contact and the minimums stand side by
+            side over the quote, not as two full-width cards with their text on the left. */}
+        <aside className="grid gap-6 sm:max-lg:grid-cols-2" aria-label="Other ways to reach us">
           <ContactBlock />
           <ProgrammeStart />
-          <div className="card">
+          <div className="card sm:max-lg:col-span-2">
             <ClientQuote testimonial={contactCase.testimonial} />
           </div>
         </aside>
@@ -120,7 +122,7 @@ function ContactBlock() {
               <br />
               {`${site.address.postalCode} ${site.address.locality}, ${site.address.countryName}`}
             </address>
-            <span className="mt-1 block text-xs">{`${site.legal.entity} · ${site.legal.registration}`}</span>
+            <span className="mt-1 block text-[13px]">{`${site.legal.entity} · ${site.legal.registration}`}</span>
           </dd>
         </div>
         <div className="relative pl-8">
@@ -129,7 +131,7 @@ function ContactBlock() {
             Email
           </dt>
           <dd>
-            <a href={mailtoHref} className="keyboard-focus link-underline tap-target text-glacier-700">
+            <a href={mailtoHref} className="keyboard-focus link-underline tap-target -my-2.5 text-glacier-700">
               {site.email}
             </a>
           </dd>
@@ -140,7 +142,7 @@ function ContactBlock() {
             Phone
           </dt>
           <dd>
-            <a href={telHref} className="keyboard-focus link-underline tap-target text-glacier-700">
+            <a href={telHref} className="keyboard-focus link-underline tap-target -my-2.5 text-glacier-700">
               {site.phone.display}
             </a>
           </dd>
@@ -195,10 +197,14 @@ function BrandOrders() {
           What brands ordered
         </h2>
         {/* One card per brand, stacked until 1024 px, then the three side by side. Each card is
-            wide enough for its wordmark on one line. */}
+            wide enough for its wordmark on one line. Stacked from 640 px, a card is one row: the
+            brand and its link on the left, the two figures beside them, so no card is half empty. */}
         <ul className="mt-8 grid gap-3 lg:grid-cols-3">
           {caseStudies.map((study) => (
-            <li key={study.id} className="card grid gap-4 p-5">
+            <li
+              key={study.id}
+              className="card grid gap-4 p-5 sm:max-lg:(grid-cols-[minmax(0,1fr)_auto] items-center gap-x-10)"
+            >
               <div>
                 {/* Wordmarks differ in size; a line of one height keeps the cards' rows level. */}
                 <p
@@ -210,8 +216,7 @@ function BrandOrders() {
                   {study.category} · {study.shoe}
                 </p>
               </div>
-              {/* On a full-width card (640-1023 px) the two figures stand together, not at its two ends. */}
-              <dl className="grid grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] gap-4 text-sm sm:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
+              <dl className="grid grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] gap-4 text-sm sm:max-lg:(col-start-2 row-span-2 row-start-1 grid-cols-[11.5rem_auto])">
                 <div>
                   <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
                   <dd className="font-600">{orderText(study.figures)}</dd>
