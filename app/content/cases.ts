@@ -85,7 +85,7 @@ export const caseStudies: readonly CaseStudy[] = (
       title: "A mountain racer for a community-built brand",
       category: "Custom Design",
       shoe: "Technical mountain racer",
-      spec: { heelStack: 28, forefootStack: 24, lugDepth: 5, build: "racer", colourway: "summit" },
+      spec: { heelStack: 28, forefootStack: 24, lugDepth: 5, build: "racer", colourway: "summit", logoPad: true },
       figures: {
         weightGrams: 265,
         moq: { pairs: 600, per: "colourway" },
@@ -119,7 +119,7 @@ export const caseStudies: readonly CaseStudy[] = (
       category: "Private Label",
       shoe: "All-round trail trainer",
       // "We kept our tested all-round last and outsole": the platform's figures, unchanged.
-      spec: allRoundPlatform,
+      spec: { ...allRoundPlatform, logoPad: true },
       figures: {
         weightGrams: 295,
         moq: { pairs: 400, per: "style" },
@@ -157,6 +157,7 @@ export const caseStudies: readonly CaseStudy[] = (
         lugDepth: 4.5,
         stitchedOutsole: true,
         build: "mono-material",
+        logoPad: true,
         midsoleFoam: "bio-based EVA",
         colourway: "natural",
       },

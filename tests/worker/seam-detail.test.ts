@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { atX } from "~/components/art/geometry";
+import { profileLugRows } from "~/components/art/outsole-pattern";
 import { SECTION_A_X, seamSection } from "~/components/art/seam-detail";
 import { MIDFOOT_FLEX_ZONE, shoeGeometry } from "~/components/art/shoe-elevation";
 import { circularCase } from "~/content/cases";
@@ -24,6 +25,10 @@ describe("the seam in section A–A", () => {
 
   it("is taken where the side view stands on lugs, behind the lug-free midfoot flex zone", () => {
     expect(SECTION_A_X < MIDFOOT_FLEX_ZONE[0] || SECTION_A_X > MIDFOOT_FLEX_ZONE[1]).toBe(true);
+    const cut = profileLugRows(circularCase.spec.build ?? "trainer", Boolean(circularCase.spec.logoPad)).filter(
+      ({ x, reach: [behind, ahead] }) => x - behind < SECTION_A_X && SECTION_A_X < x + ahead,
+    );
+    expect(cut).toHaveLength(1);
   });
 
   it("enters on the rand's face at the height the side view draws the stitch row", () => {

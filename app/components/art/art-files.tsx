@@ -53,7 +53,15 @@ const caseFiles = Object.fromEntries(
     // Each client's outsole carries its name moulded into the heel, as Branding shows Summit's.
     [
       `case-${study.id}-outsole`,
-      { element: <OutsolePlan build={study.spec.build} brand={study.client.name} tone="light" /> },
+      {
+        element: (
+          <OutsolePlan
+            build={study.spec.build}
+            brand={study.spec.logoPad ? study.client.name : undefined}
+            tone="light"
+          />
+        ),
+      },
     ],
     [`case-${study.id}-sole-stack-dark`, { element: <SoleStack spec={study.spec} /> }],
   ]),

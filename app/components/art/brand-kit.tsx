@@ -1,7 +1,8 @@
 import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { round1 } from "./geometry";
-import { OutsoleFromBelow, SOLE_OUTLINE } from "./outsole-plan";
+import { SOLE_OUTLINE } from "./outsole-pattern";
+import { OutsoleFromBelow } from "./outsole-plan";
 import { PEAK_MARK, PrintMarks, zoneMark } from "./shoe-elevation";
 
 /** The hang tag's box, in mm: left, top, width, height. */

@@ -1,176 +1,20 @@
 import { Dimension, Extension } from "./dimension";
 import { type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
-import { atX, type Pt, polyline, reverse, round1, spline, toPath } from "./geometry";
-import { MIDFOOT_FLEX_ZONE, OUTSOLE_LENGTH, PrintMarks, type ShoeBuild, zoneMark } from "./shoe-elevation";
-
-/**
- * Outsole outline in plan view (seen from below, toe to the right), in mm from the heel: the
- * lateral side (y < 0) full and round from heel to toe, the medial side (y > 0) straighter with
- * the arch cut in at the midfoot. The ball line runs at an angle, from the lateral ball at 64 %
- * of the length to the medial ball at 72 %, and is the widest line across the sole (105 mm); the
- * heel is 80 mm across, and the toe's tip sits towards the medial side, ahead of the big toe.
- */
-const LATERAL_BALL: Pt = [190, -49];
-const MEDIAL_BALL: Pt = [212, 53.7];
-const HEEL_LINE = { x: 42, y: [-40, 40] } as const;
-/** The toe's tip, the sole's foremost point, towards the medial side. */
-const TOE_TIP: Pt = [OUTSOLE_LENGTH, 12];
-/** Control points of the lateral side, heel to toe, then of the medial side, toe to heel. */
-const LATERAL_POINTS: readonly Pt[] = [
-  [0, 2],
-  [4, -19],
-  [15, -34],
-  [HEEL_LINE.x, HEEL_LINE.y[0]],
-  [80, -38.5],
-  [120, -39.5],
-  [158, -44.5],
+import { type Pt, round1 } from "./geometry";
+import {
+  HEEL_LINE,
   LATERAL_BALL,
-  [222, -46.5],
-  [252, -38],
-  [275, -24],
-  [291, -4],
-  TOE_TIP,
-];
-const MEDIAL_POINTS: readonly Pt[] = [
-  [291, 28],
-  [281, 41],
-  [260, 50],
-  [236, 52.3],
+  LOGO_PAD,
+  type Lug,
   MEDIAL_BALL,
-  [186, 50.5],
-  [160, 39],
-  [130, 31],
-  [100, 31.5],
-  [70, 37],
-  [HEEL_LINE.x, HEEL_LINE.y[1]],
-  [18, 36],
-  [4, 23],
-];
-/**
- * The outline as one closed curve, so that it turns smoothly at the heel and the toe, split
- * into its two sides: `lateral` from the heel to the toe's tip, `medial` from there back.
- */
-const sole = spline([...LATERAL_POINTS, ...MEDIAL_POINTS], { closed: true });
-const lateral = sole.slice(0, LATERAL_POINTS.length - 1);
-const medial = sole.slice(LATERAL_POINTS.length - 1);
-
-/** A chevron lug centred at (cx, cy), `half` mm either side, pointing along x by `dir`. */
-function chevron(cx: number, cy: number, half: number, dir: 1 | -1): string {
-  const depth = 4.5 * dir;
-  const thick = 4 * dir;
-  return toPath(
-    [
-      polyline([
-        [cx - depth, cy - half],
-        [cx + depth * 0.4, cy],
-        [cx - depth, cy + half],
-        [cx - depth - thick, cy + half],
-        [cx + depth * 0.4 - thick, cy],
-        [cx - depth - thick, cy - half],
-      ]),
-    ],
-    true,
-  );
-}
-
-/** A diamond lug centred at (cx, cy), `half` mm from its centre to its tips across the sole: grips in every direction. */
-function diamond(cx: number, cy: number, half: number): string {
-  const along = half * 0.62;
-  return toPath(
-    [
-      polyline([
-        [cx - along, cy],
-        [cx, cy - half],
-        [cx + along, cy],
-        [cx, cy + half],
-      ]),
-    ],
-    true,
-  );
-}
-
-/** A bar lug centred at (cx, cy), `half` mm either side across the sole and 5 mm along it. */
-function bar(cx: number, cy: number, half: number): string {
-  return toPath(
-    [
-      polyline([
-        [cx - 2.5, cy - half],
-        [cx + 2.5, cy - half],
-        [cx + 2.5, cy + half],
-        [cx - 2.5, cy + half],
-      ]),
-    ],
-    true,
-  );
-}
-
-/**
- * The forefoot lug of each build; every build brakes on reversed chevrons at the heel. Chevrons
- * for the racer (bite on the climb), diamonds for the all-round trainer (grip in every
- * direction), bars for the resoleable mono-material shoe (an outsole a cobbler can replace).
- */
-const forefootLug: Record<ShoeBuild, (cx: number, cy: number, half: number) => string> = {
-  racer: (cx, cy, half) => chevron(cx, cy, half, 1),
-  trainer: diamond,
-  "mono-material": bar,
-};
-
-/** Spacing of the lug rows along the sole, half-length of a chevron and spacing across, by build, in mm. */
-const lugGrids: Record<ShoeBuild, { row: number; half: number; pitch: number }> = {
-  racer: { row: 19, half: 10, pitch: 27 },
-  trainer: { row: 15, half: 8.5, pitch: 22 },
-  "mono-material": { row: 14, half: 7.5, pitch: 19 },
-};
-
-/**
- * How far a lug reaches along the sole behind and ahead of its row, as [behind, ahead] in mm: a
- * reversed chevron's point is 1.8 mm behind the row and its arms 8.5 mm ahead (a forward
- * chevron the other way round), a diamond reaches 0.62 of its half-width, a bar 2.5 mm.
- */
-function lugReach(build: ShoeBuild, dir: 1 | -1, half: number): readonly [number, number] {
-  if (dir === -1) return [1.8, 8.5];
-  if (build === "racer") return [8.5, 1.8];
-  if (build === "trainer") return [half * 0.62, half * 0.62];
-  return [2.5, 2.5];
-}
-
-/** A lug's path and the box it stays inside, in mm: x along the sole, y across it. */
-type Lug = { d: string; x: readonly [number, number]; y: readonly [number, number] };
-
-/** Lugs in rows across the sole: forefoot chevrons point to the toe, heel chevrons are reversed. */
-function lugLayout(build: ShoeBuild): Lug[] {
-  const { row: step, half, pitch } = lugGrids[build];
-  const lugs: Lug[] = [];
-  let row = 0;
-  let lastDir: 1 | -1 | undefined;
-  let lastX = 0;
-  for (let x = 16; x <= 282; x += step, row++) {
-    // Everything behind the midfoot flex zone brakes: reversed chevrons up to its heel-side edge.
-    const dir = x < MIDFOOT_FLEX_ZONE[0] ? -1 : 1;
-    // The last reversed row and the first forward one turn their open sides to each other: their
-    // arms reach 8.5 mm back from each point, so the rows stand at least 19 mm apart, and the
-    // rows after them keep their spacing from there.
-    if (lastDir !== undefined && lastDir !== dir) x = Math.max(x, lastX + 19);
-    // The flex zone carries no lugs; its two grooves (FLEX_GROOVES) stay inside it.
-    if (x > MIDFOOT_FLEX_ZONE[0] && x < MIDFOOT_FLEX_ZONE[1]) continue;
-    lastDir = dir;
-    lastX = x;
-    const back = x - 9;
-    const front = x + 4;
-    const lo = Math.max(atX(lateral, back).p[1], atX(lateral, front).p[1]) + 4;
-    const hi = Math.min(atX(reverse(medial), back).p[1], atX(reverse(medial), front).p[1]) - 4;
-    const offset = row % 2 ? pitch / 2 : 0;
-    const [behind, ahead] = lugReach(build, dir, half);
-    for (let cy = lo + half + offset; cy + half <= hi; cy += pitch)
-      lugs.push({
-        d: dir === -1 ? chevron(x, cy, half, dir) : forefootLug[build](x, cy, half),
-        x: [x - behind, x + ahead],
-        y: [cy - half, cy + half],
-      });
-  }
-  return lugs;
-}
+  MIDFOOT_FLEX_ZONE,
+  OUTSOLE_LENGTH,
+  outsoleLugs,
+  SOLE_OUTLINE,
+  TOE_TIP,
+} from "./outsole-pattern";
+import { PrintMarks, type ShoeBuild, zoneMark } from "./shoe-elevation";
 
 /**
  * The two flex grooves across the midfoot, as path data: each bows towards the toe, the first
@@ -181,28 +25,6 @@ const FLEX_GROOVES = (() => {
   const [a, b] = [MIDFOOT_FLEX_ZONE[0] + 10, MIDFOOT_FLEX_ZONE[1] - 10];
   return `M${a} -33C${a + 8} -10 ${a + 8} 8 ${a + 2} 28M${b} -38C${b + 8} -10 ${b + 8} 12 ${b + 2} 36`;
 })();
-
-/** The sole's outline, as path data (mm, heel at x = 0, seen from below). */
-export const SOLE_OUTLINE = toPath([lateral, medial], true);
-const lugsByBuild = Object.fromEntries((Object.keys(lugGrids) as ShoeBuild[]).map((b) => [b, lugLayout(b)])) as Record<
-  ShoeBuild,
-  Lug[]
->;
-
-/**
- * The heel's logo pad, in mm: a raised, lug-free plate on the sole's centre line behind the
- * midfoot, wide enough for a six-letter name at a callout's phone size (13 mm).
- */
-const LOGO_PAD = { x: [20, 94], y: [-13, 13] } as const;
-/** Clearance between the pad and the nearest lug, mm. */
-const LOGO_CLEARANCE = 2;
-
-/** Whether a lug stays clear of the logo pad. */
-const clearOfPad = ({ x, y }: Lug) =>
-  x[1] < LOGO_PAD.x[0] - LOGO_CLEARANCE ||
-  x[0] > LOGO_PAD.x[1] + LOGO_CLEARANCE ||
-  y[1] < LOGO_PAD.y[0] - LOGO_CLEARANCE ||
-  y[0] > LOGO_PAD.y[1] + LOGO_CLEARANCE;
 
 /** The dimensioned widths' lines across the sole, lateral end first, in mm: the ball line and the heel line. */
 const WIDTH_LINES: readonly (readonly [Pt, Pt])[] = [
@@ -332,8 +154,8 @@ export function OutsoleFromBelow({
         strokeOpacity="0.7"
       />
       <g fill={c.midsole} stroke={c.line} strokeWidth={stroke.panel}>
-        {lugsByBuild[build]
-          .filter((lug) => (!brand || clearOfPad(lug)) && (!clearWidths || clearOfWidths(lug)))
+        {outsoleLugs(build, Boolean(brand))
+          .filter((lug) => !clearWidths || clearOfWidths(lug))
           .map(({ d }) => (
             <path key={d} d={d} />
           ))}

@@ -3,6 +3,7 @@ import { Dimension, Extension } from "./dimension";
 import { calloutSize, halo, type Palette, PHONE_OMITTED, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, lineTo, type Pt, polyline, reverse, round1, type Seg, snap, spline, toPath } from "./geometry";
+import { OUTSOLE_LENGTH, profileLugRows } from "./outsole-pattern";
 
 /** The construction figures a side elevation is drawn from, in millimetres. */
 export type ShoeSpec = {
@@ -16,6 +17,11 @@ export type ShoeSpec = {
   stitchedOutsole?: boolean;
   /** What the shoe is built for; sets its upper and lug pattern. An all-round trainer if left out. */
   build?: ShoeBuild;
+  /**
+   * The outsole's heel carries the brand's moulded logo pad, as its plan view draws it: the side
+   * view then leaves out the lug rows the pad leaves bare (outsole-pattern.ts).
+   */
+  logoPad?: boolean;
   /** The midsole foam, as the sole-stack drawing labels it; supercritical EVA if left out. */
   midsoleFoam?: string;
   /** The midsole's colour in the drawing; glacier if left out. */
@@ -57,8 +63,8 @@ export type ShoeBuild = "racer" | "trainer" | "mono-material";
  * How each build differs, in mm: collar height at the heel, how far the collar dips below it over
  * the ankle, and how far its back flares out behind the heel (a racer's Achilles flare); instep
  * and toe box, as heights over or under the trainer's (the tongue and the lacing's start, the toe
- * cap); toe spring; strap feet and their width at the foot; lug widths and gap; eyelets' positions
- * from the heel.
+ * cap); toe spring; strap feet and their width at the foot; eyelets' positions from the heel. The
+ * lugs stand where the outsole's plan puts its rows (lug-rows.ts).
  */
 export const builds = {
   racer: {
@@ -71,8 +77,6 @@ export const builds = {
     straps: [125],
     strapWidth: 22,
     mudguard: true,
-    lugWidths: [10],
-    lugGap: 7,
     eyelets: [118, 136, 154, 172, 190, 208],
   },
   trainer: {
@@ -85,8 +89,6 @@ export const builds = {
     straps: [100, 150],
     strapWidth: 13,
     mudguard: true,
-    lugWidths: [9, 5.5],
-    lugGap: 4,
     eyelets: [122, 142, 162, 182, 202],
   },
   "mono-material": {
@@ -99,8 +101,6 @@ export const builds = {
     straps: [],
     strapWidth: 0,
     mudguard: false,
-    lugWidths: [7],
-    lugGap: 5,
     eyelets: [128, 154, 180, 206],
   },
 } as const satisfies Record<
@@ -115,20 +115,12 @@ export const builds = {
     straps: readonly number[];
     strapWidth: number;
     mudguard: boolean;
-    lugWidths: readonly number[];
-    lugGap: number;
     eyelets: readonly number[];
   }
 >;
 
-/**
- * The midfoot flex zone, in mm from the heel: a lug row centred inside it is left out, in the
- * side view as in the outsole's plan view, where its flex grooves run.
- */
-export const MIDFOOT_FLEX_ZONE = [112, 150] as const;
+export { MIDFOOT_FLEX_ZONE, OUTSOLE_LENGTH } from "./outsole-pattern";
 
-/** Outsole length of the drawn shoe (men's EU 42). */
-export const OUTSOLE_LENGTH = 295;
 
 /** Heel-to-toe position and height above the ground, in mm, to SVG coordinates. */
 const P = (x: number, h: number): Pt => [x, -h];
@@ -166,6 +158,7 @@ export function shoeGeometry({
   lugDepth: L,
   stitchedOutsole,
   build = "trainer",
+  logoPad,
 }: ShoeSpec) {
   const {
     collar: C,
@@ -177,8 +170,6 @@ export function shoeGeometry({
     straps: strapFeet,
     strapWidth,
     mudguard: hasMudguard,
-    lugWidths,
-    lugGap,
     eyelets: eyeletXs,
   } = builds[build];
   const top = (x: number) => midsoleTopHeight({ heelStack: HS, forefootStack: FS, lugDepth: L }, x);
@@ -273,34 +264,27 @@ export function shoeGeometry({
     },
   );
 
-  // Lugs alternate wide and narrow, as a multidirectional pattern reads from the side. Heel
-  // lugs lean towards the toe (reversed for braking), the others towards the heel.
-  const lugs: string[] = [];
-  for (let x = 24, i = 0; x <= 284; i++) {
-    const w = lugWidths[i % lugWidths.length];
-    if (x + w / 2 > MIDFOOT_FLEX_ZONE[0] && x + w / 2 < MIDFOOT_FLEX_ZONE[1]) {
-      x += w + lugGap;
-      continue;
-    }
-    const { p, n } = atX(base, x + w / 2);
+  // One lug in profile per row of the outsole's plan view, spanning the row's reach along the
+  // sole: the side view shows the plan's rows at the plan's places, and the flex zone bare. Heel
+  // lugs (reversed chevrons) lean towards the toe, for braking; the others towards the heel.
+  const lugs = profileLugRows(build, Boolean(logoPad)).map(({ x, dir, reach: [behind, ahead] }) => {
+    const w = behind + ahead;
+    const { p, n } = atX(base, x + (ahead - behind) / 2);
     const t: Pt = [n[1], -n[0]];
-    const lean = x < 70 ? 0.9 : -0.9;
+    const lean = dir === -1 ? 0.9 : -0.9;
     const corner = (along: number, down: number): Pt => [
       p[0] + t[0] * along + n[0] * down,
       p[1] + t[1] * along + n[1] * down,
     ];
-    lugs.push(
-      toPath([
-        polyline([
-          corner(-w / 2, -0.3),
-          corner(-w / 2 + 1.2 + lean, L),
-          corner(w / 2 - 1.2 + lean, L),
-          corner(w / 2, -0.3),
-        ]),
+    return toPath([
+      polyline([
+        corner(-w / 2, -0.3),
+        corner(-w / 2 + 1.2 + lean, L),
+        corner(w / 2 - 1.2 + lean, L),
+        corner(w / 2, -0.3),
       ]),
-    );
-    x += w + lugGap;
-  }
+    ]);
+  });
 
   const eyelets: { at: Pt; lace: string }[] = [];
   for (const x of eyeletXs) {
@@ -659,6 +643,12 @@ function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string
   );
 }
 
+/** The middle of the lug (its row's reach) nearest x along the sole, in mm from the heel. */
+function nearestLugX({ build = "trainer", logoPad }: ShoeSpec, x: number): number {
+  const mids = profileLugRows(build, Boolean(logoPad)).map(({ x: rx, reach: [behind, ahead] }) => rx + (ahead - behind) / 2);
+  return mids.reduce((best, m) => (Math.abs(m - x) < Math.abs(best - x) ? m : best));
+}
+
 /**
  * Points on the shoe that a numbered callout can name, each with its balloon's place: heights
  * from the ground and x from the heel, in mm, for the trainer-type upper. Balloons sit above the
@@ -679,7 +669,8 @@ function shoePoints(spec: ShoeSpec) {
     midsole: { anchor: [90, (L + top(90)) / 2 + 2], at: [70, -15] },
     "flex line": { anchor: [208, (L + top(208)) / 2], at: [196, -15] },
     outsole: { anchor: [138, L + 1.5], at: [132, -15] },
-    lugs: { anchor: [258, L * 0.4], at: [256, -15] },
+    // On the forefoot lug whose row stands nearest 258 mm.
+    lugs: { anchor: [nearestLugX(spec, 258), L * 0.4], at: [256, -15] },
   } satisfies Record<string, { anchor: [number, number]; at: [number, number] }>;
 }
 
