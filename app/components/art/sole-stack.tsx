@@ -1,6 +1,7 @@
 import { calloutSize, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, reverse, spline, toPath } from "./geometry";
+import { profileLugRows } from "./outsole-pattern";
 import { midsoleFills, OUTSOLE_RUBBER, type ShoeSpec } from "./shoe-elevation";
 
 /** Height of the sole's underside above the ground at x (bevelled heel, toe spring), in mm. */
@@ -93,19 +94,19 @@ export function SoleStack({
     return { ...layer, at };
   });
   const outsoleY = placed[3].at;
-  // Lugs from the heel's edge to the start of the toe's curl, each hanging from the underside
-  // where it meets it (the bevelled heel and the toe spring lift the rubber off the ground). One
-  // path of relative moves: under the flat midfoot every lug is written alike, which compresses
-  // to almost nothing.
+  // The lugs of the outsole's plan in profile, one per row that carries lugs there, over the
+  // row's reach (outsole-pattern.ts), as the side view draws them: none under the midfoot's flex
+  // zone. Each hangs from the underside where it meets it (the bevelled heel and the toe spring
+  // lift the rubber off the ground). One path of relative moves.
   const r = (n: number) => +n.toFixed(1);
   let lugs = "";
   let previous: [number, number] = [0, 0];
-  for (let x = 8, i = 0; x < 272; i++) {
-    const w = i % 2 ? 5.5 : 9;
+  for (const { x: row, reach: [behind, ahead] } of profileLugRows(spec.build ?? "trainer", Boolean(spec.logoPad))) {
+    const x = row - behind;
+    const w = behind + ahead;
     const [top0, top1] = [r(-underside(x)), r(-underside(x + w))];
-    lugs += `m${r(x - previous[0])} ${r(top0 - previous[1])}l${w} ${r(top1 - top0)}l-1.2 ${L}l${r(2.4 - w)} ${r(top0 - top1)}z`;
+    lugs += `m${r(x - previous[0])} ${r(top0 - previous[1])}l${r(w)} ${r(top1 - top0)}l-1.2 ${L}l${r(2.4 - w)} ${r(top0 - top1)}z`;
     previous = [x, top0];
-    x += w + 4;
   }
   const total = outsoleY + rubber + L;
   return (
