@@ -60,10 +60,10 @@ export default defineConfig({
     "btn-dark": "btn bg-charcoal text-snow hover:bg-charcoal-700",
     "link-underline": "underline decoration-1 underline-offset-4 hover:decoration-2",
     card: "rounded-2xl border border-granite-100 bg-white p-6 [box-shadow:0_1px_2px_#14171a0a]",
-    // An invalid field has a red border, and its focus ring is red too, a gap away from it: a blue
-    // ring around a red border read as two outlines fighting.
+    // An invalid field has a red border; its focus ring stays the site's blue, so the two never
+    // merge into one thick red ring that reads as a third state.
     "field-input":
-      "keyboard-focus block w-full rounded-xl border border-granite-300 bg-white px-4 py-3 text-base text-charcoal placeholder:text-granite aria-[invalid=true]:(border-danger border-2 focus-visible:outline-danger)",
+      "keyboard-focus block w-full rounded-xl border border-granite-300 bg-white px-4 py-3 text-base text-charcoal placeholder:text-granite aria-[invalid=true]:(border-danger border-2)",
   },
 });
 

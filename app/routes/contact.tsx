@@ -89,12 +89,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <Island name={CONTACT_FORM_ISLAND} props={form}>
           <ContactForm {...form} />
         </Island>
-        {/* From 640 to 1023 px, under the form, the team's contact and the minimums stand side by
-            side over the quote, not as two full-width cards with their text on the left. */}
-        <aside className="grid gap-6 sm:max-lg:grid-cols-2" aria-label="Other ways to reach us">
+        <aside className="space-y-6" aria-label="Other ways to reach us">
           <ContactBlock />
           <ProgrammeStart />
-          <div className="card sm:max-lg:col-span-2">
+          <div className="card">
             <ClientQuote testimonial={contactCase.testimonial} />
           </div>
         </aside>

@@ -82,11 +82,11 @@ export const ART_FILES = {
   "sole-stack-featured-labelled-light": { element: <SoleStack spec={featuredCase.spec} tone="light" /> },
   "outsole-dimensioned-light": { element: <OutsolePlan tone="light" dimensions /> },
   "shoe-parts-light": numberedParts(referenceShoe.spec, ["upper", "toe cap", "heel counter", "midsole", "outsole"]),
-  shoebox: { element: <ShoeboxArt />, color: colors.charcoal.DEFAULT },
+  shoebox: { element: <ShoeboxArt brand={privateLabelCase.client.name} />, color: colors.charcoal.DEFAULT },
   // Branding and packaging: the box's branded surfaces numbered as the page lists them, and the
   // private-label client's name moulded into the outsole.
   "shoebox-parts-light": {
-    element: <ShoeboxArt parts={packageCallouts.map(({ part }) => part)} />,
+    element: <ShoeboxArt parts={packageCallouts.map(({ part }) => part)} brand={privateLabelCase.client.name} />,
     color: colors.charcoal.DEFAULT,
   },
   "brand-kit-dark": { element: <BrandKit brand={privateLabelCase.client.name} /> },

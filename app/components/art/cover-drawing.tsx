@@ -34,7 +34,7 @@ export const auditCheckpoints: readonly ShoeCallout[] = [
 const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
   /** The shoe as a whole: where every design brief ends up. */
   "Design Process": () => <ShoeElevation spec={referenceShoe.spec} />,
-  /** Grip and lugs, seen from below. */
+  /** Grip and lugs, seen from below: the all-round trainer's sole, as the grip article's figure shows it. */
   "Technical Innovation": () => <OutsolePlan />,
   /** The circular case's shoe: mono-material, stitched to be resoled, in undyed bio-based foam. */
   Sustainability: () => <ShoeElevation spec={circularCase.spec} />,
@@ -72,8 +72,8 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   ),
   /** The four test loops on a sketch map of the valley, numbered as the article lists them. */
   "chamonix-testing": () => <TestLoopMap />,
-  /** Grip on a racer's open lug grid. */
-  "grip-matters": () => <OutsolePlan build="racer" />,
+  /** The design process's outcome as a tech pack draws it: the racer's side view, dimensioned. */
+  "sketch-to-summit": () => <ShoeElevation spec={featuredCase.spec} dimensions />,
   /**
    * The circular shoe taken apart: one material family per part, and the seam that lets it be
    * resoled. Unnumbered: the article's figure numbers the materials its own way.

@@ -3,29 +3,32 @@ import { type Balloon, Balloons } from "./balloons";
 import { palettes, type Tone } from "./drawing";
 import type { Pt } from "./geometry";
 import { face, iso, isoPt, type Point3 as Point } from "./isometric";
-import { PEAK_MARK_POINTS } from "./shoe-elevation";
+import { PEAK_MARK_POINTS, PrintMarks } from "./shoe-elevation";
 
 /** A branded surface of the package that a numbered balloon can name. */
 export type ShoeboxPart = "lid print" | "tissue" | "seal" | "end label";
 
 /**
  * An open shoebox with its lid lifted and tissue paper inside, in isometric line drawing
- * (Branding and packaging), in units of the drawing's 400 × 520 viewBox. With `parts`, the
+ * (Branding and packaging), in units of the drawing's 400 × 540 viewBox. With `parts`, the
  * end panel carries its size and barcode label, the box is drawn at {@link NUMBERED_SCALE} in a
- * 252 × 306 viewBox, and numbered balloons (balloons.tsx, in the palette of `tone`) name the given branded
+ * 252 × 318 viewBox, and numbered balloons (balloons.tsx, in the palette of `tone`) name the given branded
  * surfaces, in the order given, as the page's list beside the drawing does. Decorative: the page
  * names every part in text.
  * @param parts branded surfaces to number, 1, 2, 3… in this order
+ * @param brand the client's name, printed flat on the lid under its mark (none if empty)
  * @param tone the ground the numbered box stands on: on the dark ground (blog covers) its leaders
  *   and balloons take the dark palette, and its lines are charcoal, as the white box still needs
  * @param className sizing and colour (lines use currentColor)
  */
 export function ShoeboxArt({
   parts,
+  brand = "",
   tone = "light",
   className = "",
 }: {
   parts?: readonly ShoeboxPart[];
+  brand?: string;
   tone?: Tone;
   className?: string;
 }) {
@@ -139,7 +142,7 @@ export function ShoeboxArt({
   );
   // The brand's mark printed on the lid, lying in its plane: the same two peaks that stand for a
   // client's mark on the shoe (PEAK_MARK_POINTS), 144 units wide, filled in the accent with a
-  // darker outline, read from the box's long front side. The client's name is printed under it
+  // darker outline, read from the box's long front side. The client's name (`brand`) is printed under it
   // in the same plane (an affine matrix sends the text's x and y along the box's x and y axes), so
   // the print reads as lying flat on the lid, not as a shape standing on it.
   const mark = face(
@@ -203,18 +206,13 @@ export function ShoeboxArt({
       <path d={lidSide} fill="#e6eaee" />
       <path d={lidTop} fill="#ffffff" />
       <path d={mark} fill="#ff7a45" stroke="#c4410f" strokeWidth="1.5" />
-      <text
-        transform={nameMatrix}
-        textLength="144"
-        lengthAdjust="spacingAndGlyphs"
-        fill="#14171a"
-        stroke="none"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="22"
-        fontWeight="700"
-      >
-        SUMMIT SUPPLY
-      </text>
+      {brand && (
+        <PrintMarks fill="#14171a" transform={nameMatrix}>
+          <text x="72" textLength="144" lengthAdjust="spacingAndGlyphs" stroke="none" fontSize="22">
+            {brand.toUpperCase()}
+          </text>
+        </PrintMarks>
+      )}
     </>
   );
   const svgProps = {
