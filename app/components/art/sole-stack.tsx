@@ -30,7 +30,8 @@ function slab(heel: number, fore: number, lift: number, x0 = 1, x1 = 294): strin
   );
 }
 
-type Layer = { name: string; note: string; d: string; fill: string; lift: number };
+/** A layer of the stack; `labelEnd`, where set, ends its label at that x, over the layer itself. */
+type Layer = { name: string; note: string; d: string; fill: string; lift: number; labelEnd?: number };
 
 /**
  * The sole stack of a shoe, exploded: sockliner, midsole, forefoot rock plate and outsole with
@@ -58,8 +59,8 @@ export function SoleStack({
   const midFore = FS - sock - rubber - plate;
   // With labels, each layer's label sits in the gap above it, clear of the heel's bevel and of the
   // layer above at a phone's larger callout size.
-  const gap = labels ? 40 : 27;
-  const labelLift = 20;
+  const gap = labels ? 46 : 27;
+  const labelLift = 22;
   const layers: Layer[] = [
     { name: "Sockliner", note: `${sock} mm, moulded PU`, d: slab(sock, sock, 0), fill: c.upper, lift: 0 },
     {
@@ -76,6 +77,8 @@ export function SoleStack({
       d: slab(plate, plate, 0, 150, 280),
       fill: c.plate,
       lift: 0,
+      // The plate runs under the forefoot only: its label stands over it, not at the heel's end.
+      labelEnd: 280,
     },
     {
       name: "Outsole",
@@ -117,7 +120,14 @@ export function SoleStack({
           {labels && (
             // Set from the drawing's left edge, as the stack summary is, so that at a phone's larger
             // callout size the longest note still ends before the toe spring lifts the layer into it.
-            <text x={-30} y={-heights[i] - labelLift} fontSize={calloutSize} fill={c.text} className="font-display">
+            <text
+              x={layer.labelEnd ?? -30}
+              y={-heights[i] - labelLift}
+              fontSize={calloutSize}
+              fill={c.text}
+              textAnchor={layer.labelEnd ? "end" : undefined}
+              className="font-display"
+            >
               <tspan fontWeight="600">{layer.name}</tspan>
               <tspan dx="3" fill={c.dimension}>
                 {layer.note}

@@ -46,10 +46,14 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
       <div
         className={`mt-8 grid gap-8 lg:gap-14 ${reverse ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-[1.15fr_1fr]"}`}
       >
-        <figure className={`rounded-3xl border border-granite-100 bg-white p-5 sm:p-8 ${reverse ? "lg:order-2" : ""}`}>
+        {/* On a phone the drawings run almost to the card’s edges (6 px), for the largest figures
+            the width allows; the caption keeps the card's inner margin. */}
+        <figure
+          className={`rounded-3xl border border-granite-100 bg-white px-1.5 py-5 sm:p-8 ${reverse ? "lg:order-2" : ""}`}
+        >
           <ArtImage name={`case-${study.id}-shoe`} className="w-full" />
           <ArtImage name={`case-${study.id}-outsole`} box={soleUnderShoe} className="relative mt-4 block max-w-none" />
-          <figcaption className="mt-5 border-t border-granite-100 pt-5">
+          <figcaption className="mx-3.5 mt-5 border-t border-granite-100 pt-5 sm:mx-0">
             <span className="font-display text-xs font-600 uppercase tracking-[0.16em] text-glacier-700">
               <CaptionPair first={study.shoe} second="men’s EU 42" />
             </span>

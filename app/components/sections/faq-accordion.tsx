@@ -83,7 +83,7 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
                 className={`bg-snow-50 px-5 py-4 ${i === block.facts.length - 1 && block.facts.length % 2 === 1 ? "sm:col-span-2 md:col-span-1" : ""}`}
               >
                 <dt className="text-sm text-granite">{f.term}</dt>
-                <dd className="mt-0.5 font-display font-600 text-charcoal">{f.value}</dd>
+                <FactValue value={f.value} />
               </div>
             ))}
           </dl>
@@ -179,5 +179,20 @@ export function SizeTable() {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A fact's value: its figure on the first line and what it counts per ("per style", "per
+ * colourway") under it in small type, so cells side by side keep their figures on one line
+ * whatever their units. A value with no "per" is the figure alone.
+ */
+function FactValue({ value }: { value: string }) {
+  const [, figure, unit] = /^(.*?)\s(per\s.+)$/u.exec(value) ?? [value, value, ""];
+  return (
+    <dd className="mt-0.5 font-display font-600 text-charcoal">
+      {figure}
+      {unit && <span className="block font-sans text-sm font-400 text-granite">{unit}</span>}
+    </dd>
   );
 }
