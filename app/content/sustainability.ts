@@ -66,7 +66,7 @@ export const circularShoeParts = [
   { part: "midsole", text: "Midsole of bio-based EVA, made partly from sugarcane, kept when the shoe is resoled" },
   {
     part: "seam",
-    text: "One stitched seam, through a rubber rand around the midsole, holds the outsole instead of glue: a cobbler unpicks it to resole the shoe",
+    text: "A rubber rand around the midsole’s foot, and one seam stitched through it that holds the outsole instead of glue: a cobbler unpicks it to resole the shoe",
   },
   {
     part: "outsole",
