@@ -13,12 +13,15 @@ const BUILDS: readonly ShoeBuild[] = ["racer", "trainer", "mono-material"];
 describe.each(BUILDS)("the %s build's lugs", (build) => {
   const rows = lugRows(build);
 
-  it.each([false, true])("stand in the side view one per row that carries lugs in the plan view (logo pad: %s)", (logoPad) => {
-    const { lugs } = shoeGeometry({ heelStack: 30, forefootStack: 24, lugDepth: 5, build, logoPad });
-    const carrying = profileLugRows(build, logoPad);
-    expect(carrying.length).toBeGreaterThan(8);
-    expect(lugs).toHaveLength(carrying.length);
-  });
+  it.each([false, true])(
+    "stand in the side view one per row that carries lugs in the plan view (logo pad: %s)",
+    (logoPad) => {
+      const { lugs } = shoeGeometry({ heelStack: 30, forefootStack: 24, lugDepth: 5, build, logoPad });
+      const carrying = profileLugRows(build, logoPad);
+      expect(carrying.length).toBeGreaterThan(8);
+      expect(lugs).toHaveLength(carrying.length);
+    },
+  );
 
   it("lose rows beside the logo pad only at the heel", () => {
     const carried = profileLugRows(build, true).map((row) => row.x);
@@ -37,7 +40,9 @@ describe.each(BUILDS)("the %s build's lugs", (build) => {
     for (let i = 1; i < rows.length; i++) {
       const before = rows[i - 1];
       const after = rows[i];
-      expect(after.x - after.reach[0], `rows at ${before.x} and ${after.x} mm`).toBeGreaterThan(before.x + before.reach[1]);
+      expect(after.x - after.reach[0], `rows at ${before.x} and ${after.x} mm`).toBeGreaterThan(
+        before.x + before.reach[1],
+      );
     }
   });
 
@@ -47,8 +52,11 @@ describe.each(BUILDS)("the %s build's lugs", (build) => {
 });
 
 describe("a case study's drawings", () => {
-  it.each(caseStudies.map((c) => [c.id, c] as const))("%s: the side view's heel is the branded plan's", (_id, study) => {
-    // Every case's plan view carries the client's name on the heel pad (art-files.tsx), so its side view leaves the same rows bare.
-    expect(study.spec.logoPad).toBe(true);
-  });
+  it.each(caseStudies.map((c) => [c.id, c] as const))(
+    "%s: the side view's heel is the branded plan's",
+    (_id, study) => {
+      // Every case's plan view carries the client's name on the heel pad (art-files.tsx), so its side view leaves the same rows bare.
+      expect(study.spec.logoPad).toBe(true);
+    },
+  );
 });

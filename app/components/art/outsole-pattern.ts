@@ -253,4 +253,3 @@ export function profileLugRows(build: ShoeBuild, logoPad: boolean): LugRow[] {
   const carried = new Set(outsoleLugs(build, logoPad).map((lug) => lug.row));
   return lugRows(build).filter((row) => carried.has(row.x));
 }
-

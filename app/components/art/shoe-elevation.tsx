@@ -121,7 +121,6 @@ export const builds = {
 
 export { MIDFOOT_FLEX_ZONE, OUTSOLE_LENGTH } from "./outsole-pattern";
 
-
 /** Heel-to-toe position and height above the ground, in mm, to SVG coordinates. */
 const P = (x: number, h: number): Pt => [x, -h];
 
@@ -645,7 +644,9 @@ function BrandingZones({ spec, brand, palette }: { spec: ShoeSpec; brand: string
 
 /** The middle of the lug (its row's reach) nearest x along the sole, in mm from the heel. */
 function nearestLugX({ build = "trainer", logoPad }: ShoeSpec, x: number): number {
-  const mids = profileLugRows(build, Boolean(logoPad)).map(({ x: rx, reach: [behind, ahead] }) => rx + (ahead - behind) / 2);
+  const mids = profileLugRows(build, Boolean(logoPad)).map(
+    ({ x: rx, reach: [behind, ahead] }) => rx + (ahead - behind) / 2,
+  );
   return mids.reduce((best, m) => (Math.abs(m - x) < Math.abs(best - x) ? m : best));
 }
 

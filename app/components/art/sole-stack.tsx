@@ -104,7 +104,10 @@ export function SoleStack({
   const r = (n: number) => +n.toFixed(1);
   let lugs = "";
   let previous: [number, number] = [0, 0];
-  for (const { x: row, reach: [behind, ahead] } of profileLugRows(spec.build ?? "trainer", Boolean(spec.logoPad))) {
+  for (const {
+    x: row,
+    reach: [behind, ahead],
+  } of profileLugRows(spec.build ?? "trainer", Boolean(spec.logoPad))) {
     const x = row - behind;
     const w = behind + ahead;
     const [top0, top1] = [r(-underside(x)), r(-underside(x + w))];

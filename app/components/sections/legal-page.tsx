@@ -29,7 +29,9 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
         <div className="container-site lg:(grid grid-cols-[minmax(0,1fr)_20rem] items-end gap-16)">
           <div>
             <p className="eyebrow">Legal</p>
-            <h1 className="mt-3 font-display text-3xl font-700 tracking-tight text-charcoal sm:text-4xl">{doc.title}</h1>
+            <h1 className="mt-3 font-display text-3xl font-700 tracking-tight text-charcoal sm:text-4xl">
+              {doc.title}
+            </h1>
             <p className="mt-4 max-w-2xl text-lg text-charcoal-700">{doc.summary}</p>
             <p className="mt-4 text-sm text-granite">
               Last updated: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
@@ -73,7 +75,10 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
             <TableOfContents sections={doc.sections} />
           </div>
         </nav>
-        <div className="article-body legal-body min-w-0 [&>:first-child]:mt-0" dangerouslySetInnerHTML={{ __html: doc.html }} />
+        <div
+          className="article-body legal-body min-w-0 [&>:first-child]:mt-0"
+          dangerouslySetInnerHTML={{ __html: doc.html }}
+        />
       </div>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CURRENT_SECTION_SCRIPT }} />
     </>

@@ -45,7 +45,9 @@ export function ServiceCard({
       className={`card flex flex-col p-6 sm:p-9 md:(row-span-7 grid [grid-template-rows:subgrid] gap-y-0) ${artBeside ? "at-md:(grid-cols-[2fr_3fr] gap-x-10)" : ""} ${className}`}
     >
       {serviceArt[service.id] && (
-        <div className={`-mx-2 mb-6 rounded-xl bg-snow p-3 ${artBeside ? "at-md:(row-span-7 mx-0 mb-0 grid p-6)" : ""}`}>
+        <div
+          className={`-mx-2 mb-6 rounded-xl bg-snow p-3 ${artBeside ? "at-md:(row-span-7 mx-0 mb-0 grid p-6)" : ""}`}
+        >
           {serviceArt[service.id]}
         </div>
       )}
