@@ -118,7 +118,8 @@ export const caseStudies: readonly CaseStudy[] = (
       title: "An own-label trail line for a specialist retailer",
       category: "Private Label",
       shoe: "All-round trail trainer",
-      // "We kept our tested all-round last and outsole": the platform's figures, unchanged.
+      // "We kept our tested all-round last and outsole": the platform's figures, unchanged, with the
+      // brand's name on the heel pad's mould insert (`logoPad`).
       spec: { ...allRoundPlatform, logoPad: true },
       figures: {
         weightGrams: 295,

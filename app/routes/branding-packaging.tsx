@@ -106,7 +106,7 @@ export default function BrandingPackaging() {
             <ArtImage name="brand-kit-dark" className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-300">
               Three of the six on {privateLabelCase.client.name}’s shoe: its name moulded into a raised heel pad on the
-              outsole, behind the reversed braking lugs; printed on the sockliner’s heel, with the size; and on the hang
+              outsole, among the reversed braking lugs; printed on the sockliner’s heel, with the size; and on the hang
               tag with its mark.
             </figcaption>
           </figure>

@@ -120,7 +120,7 @@ function ContactBlock() {
               <br />
               {`${site.address.postalCode} ${site.address.locality}, ${site.address.countryName}`}
             </address>
-            <span className="mt-1 block text-[13px]">{`${site.legal.entity} · ${site.legal.registration}`}</span>
+            <span className="mt-1 block text-[0.8125rem]">{`${site.legal.entity} · ${site.legal.registration}`}</span>
           </dd>
         </div>
         <div className="relative pl-8">

@@ -50,7 +50,8 @@ const caseFiles = Object.fromEntries(
   caseStudies.flatMap((study) => [
     [`case-${study.id}-shoe`, { element: <ShoeElevation spec={study.spec} tone="light" dimensions /> }],
     [`case-${study.id}-shoe-dark`, { element: <ShoeElevation spec={study.spec} /> }],
-    // Each client's outsole carries its name moulded into the heel, as Branding shows Summit's.
+    // A client's outsole carries its name moulded into the heel pad where its spec has one
+    // (`logoPad`), as Branding shows Summit's; the side view leaves the same heel rows bare.
     [
       `case-${study.id}-outsole`,
       {
@@ -84,7 +85,7 @@ export const ART_FILES = {
   "shoe-parts-light": numberedParts(referenceShoe.spec, ["upper", "toe cap", "heel counter", "midsole", "outsole"]),
   shoebox: { element: <ShoeboxArt brand={privateLabelCase.client.name} />, color: colors.charcoal.DEFAULT },
   // Branding and packaging: the box's branded surfaces numbered as the page lists them, and the
-  // private-label client's name moulded into the outsole.
+  // private-label client's name printed on the lid.
   "shoebox-parts-light": {
     element: <ShoeboxArt parts={packageCallouts.map(({ part }) => part)} brand={privateLabelCase.client.name} />,
     color: colors.charcoal.DEFAULT,

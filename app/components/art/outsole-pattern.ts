@@ -14,7 +14,8 @@ export const OUTSOLE_LENGTH = 295;
 
 /**
  * The midfoot flex zone, in mm from the heel: no lug row stands inside it, in the side view as in
- * the outsole's plan view, where its flex grooves run.
+ * the outsole's plan view, where its flex grooves run 10 mm inside its edges. A row just outside
+ * may reach a few millimetres in, clear of the grooves.
  */
 export const MIDFOOT_FLEX_ZONE = [112, 150] as const;
 
@@ -180,7 +181,6 @@ const forefootLug: Record<ShoeBuild, (cx: number, cy: number, half: number) => s
   "mono-material": bar,
 };
 
-/** A lug's path and the box it stays inside, in mm: x along the sole, y across it. */
 /** A lug's path, the box it stays inside (x along the sole, y across it) and the x of its row, in mm. */
 export type Lug = { d: string; x: readonly [number, number]; y: readonly [number, number]; row: number };
 

@@ -16,7 +16,7 @@ import {
  * Where section A–A cuts the side view, in mm from the heel: behind the midfoot flex zone (which
  * carries no lugs), through the middle of a heel lug, so that the lugs the section cuts are
  * there in the side view too: on the mono-material build the row at 72 mm reaches from 70.2 to
- * 80.5 mm (lug-rows.ts).
+ * 80.5 mm (outsole-pattern.ts).
  */
 export const SECTION_A_X = MIDFOOT_FLEX_ZONE[0] - 37;
 

@@ -64,7 +64,7 @@ export type ShoeBuild = "racer" | "trainer" | "mono-material";
  * the ankle, and how far its back flares out behind the heel (a racer's Achilles flare); instep
  * and toe box, as heights over or under the trainer's (the tongue and the lacing's start, the toe
  * cap); toe spring; strap feet and their width at the foot; eyelets' positions from the heel. The
- * lugs stand where the outsole's plan puts its rows (lug-rows.ts).
+ * lugs stand where the outsole's plan puts its rows (outsole-pattern.ts).
  */
 export const builds = {
   racer: {
@@ -448,8 +448,8 @@ export function Upper({ g, palette: c, strapFill }: UpperProps) {
  * a band of its own round the foam.
  * @param g the shoe's geometry ({@link shoeGeometry})
  * @param palette the drawing's palette
- * @param seamAccent draw the seam's stitches in the accent colour at panel weight, where the
- *   drawing is about the seam (the exploded view numbers it), instead of as a quiet detail
+ * @param seamAccent draw the seam's stitches in the accent colour instead of the line colour,
+ *   where the drawing is about the seam (the exploded view numbers it); both at panel weight
  */
 export function StitchedRand({
   g,

@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { responsePromise } from "~/content/figures";
 import { mailtoHref, site } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 
@@ -42,7 +41,7 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
           <div className="hidden rounded-2xl border border-granite-100 bg-snow p-6 text-sm lg:block">
             <p className="font-display font-600 text-charcoal">Questions about this page?</p>
             <p className="mt-1 text-granite">
-              {site.legal.entity}, {site.headquarters}. We answer within {responsePromise.initialResponse}.
+              {site.legal.entity}, {site.headquarters}. Write to us:
             </p>
             <a href={mailtoHref} className="keyboard-focus link-underline tap-target rounded font-600 text-glacier-700">
               {site.email}

@@ -23,7 +23,7 @@ const serviceArt: Record<string, React.ReactNode> = {
  * its grid's row tracks (a subgrid spanning seven rows), so cards side by side start their
  * checklists on one line however long their descriptions are. With `artBeside`, the card runs
  * across both columns of the 768–1023 px grid, so there its drawing stands in a column of its own
- * beside the text instead of above it, rather than over a full-width empty box.
+ * beside the text, not above it in a full-width empty box.
  */
 export function ServiceCard({
   service,

@@ -29,9 +29,10 @@ export function ErrorSummary<F extends string>({
         {fields.length === 1 ? "One field needs" : `${fields.length} fields need`} your attention:
       </p>
       {/* Two aligned columns on a phone, so a second row reads as part of the list, not a stray link.
-          Each link's 44 px tap target is taller than its text; the list reaches into the bottom
-          padding by the difference, so the box looks as deep below the links as above its title. */}
-      <ul className="-mb-2.5 grid grid-cols-2 gap-x-5 sm:(flex flex-wrap)">
+          Each link's 44 px tap target is taller than its line of text; the list reaches 8 px into
+          the bottom padding, so the box looks about as deep below the links as above its title
+          and a focused link's ring still clears the box's edge. */}
+      <ul className="-mb-2 grid grid-cols-2 gap-x-5 sm:(flex flex-wrap)">
         {fields.map((field) => (
           <li key={field}>
             <a
