@@ -29,7 +29,9 @@ describe.each(BUILDS)("the %s build's lugs", (build) => {
       ].sort((a, b) => a - b);
       expect(planMiddles.length).toBeGreaterThan(8);
       expect(sideMiddles).toHaveLength(planMiddles.length);
-      sideMiddles.forEach((middle, i) => expect(Math.abs(middle - planMiddles[i]), `lug ${i + 1}`).toBeLessThan(1.5));
+      for (const [i, middle] of sideMiddles.entries()) {
+        expect(Math.abs(middle - planMiddles[i]), `lug ${i + 1}`).toBeLessThan(1.5);
+      }
     },
   );
 
