@@ -17,10 +17,16 @@ import {
 /** One block of an answer: a paragraph, a list of figures, ordered steps, the size table or a link. */
 export type FaqBlock =
   | { kind: "text"; text: string }
-  | { kind: "facts"; label: string; facts: readonly { term: string; value: string }[] }
+  | { kind: "facts"; label: string; facts: readonly Fact[] }
   | { kind: "steps"; label: string; steps: readonly string[] }
   | { kind: "sizes" }
   | { kind: "link"; to: string; label: string };
+
+/**
+ * One figure of a "facts" block: its name, its value, and what the value is counted per
+ * ("per style"), which stands under the value, if the figure has one.
+ */
+export type Fact = { term: string; value: string; per?: string | null };
 
 export type FaqItem = { id: string; question: string; answer: readonly FaqBlock[] };
 
@@ -36,7 +42,7 @@ export const faqItems: readonly FaqItem[] = [
       {
         kind: "facts",
         label: "Minimum order quantities",
-        facts: orderMinimumList,
+        facts: orderMinimumList.map(({ term, minimum }) => ({ term, value: minimum.figure, per: minimum.per })),
       },
       {
         kind: "text",
@@ -90,7 +96,7 @@ export const faqItems: readonly FaqItem[] = [
     answer: [
       {
         kind: "text",
-        text: `Yes. Our Chamonix studio, with ${qualityFigures.designExperience} of experience designing trail shoes, can build your shoe from a blank page. Custom design starts at ${orderMinimums.customDesign}.`,
+        text: `Yes. Our Chamonix studio, with ${qualityFigures.designExperience} of experience designing trail shoes, can build your shoe from a blank page. Custom design starts at ${orderMinimums.customDesign.text}.`,
       },
       {
         kind: "steps",

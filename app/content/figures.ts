@@ -140,18 +140,31 @@ export const sustainabilityStats = [
   },
 ] as const;
 
+/**
+ * A minimum order quantity: the pairs (`figure`, e.g. "300-500 pairs"), what they are counted
+ * per (`per`, e.g. "per style", or null when the minimum is for the whole order), and the two
+ * as one phrase (`text`), each with its range kept whole by `visibleText`.
+ */
+export type OrderMinimum = { figure: string; per: string | null; text: string };
+
+const minimum = (figure: string, per: string | null = null): OrderMinimum => ({
+  figure: visibleText(figure),
+  per,
+  text: visibleText(per ? `${figure} ${per}` : figure),
+});
+
 /** Minimum order quantities. */
 export const orderMinimums = {
-  privateLabel: visibleText("300-500 pairs per style"),
-  customDesign: visibleText("500-800 pairs per colourway"),
-  sampleOrders: visibleText("50-100 pairs"),
+  privateLabel: minimum("300-500 pairs", "per style"),
+  customDesign: minimum("500-800 pairs", "per colourway"),
+  sampleOrders: minimum("50-100 pairs"),
 } as const;
 
-/** The minimums as term and value, in the order the FAQ and the contact page list them. */
+/** The minimums with their names, in the order the FAQ, Services and Contact list them. */
 export const orderMinimumList = [
-  { term: "Private label", value: orderMinimums.privateLabel },
-  { term: "Custom design", value: orderMinimums.customDesign },
-  { term: "Sample orders", value: orderMinimums.sampleOrders },
+  { term: "Private label", minimum: orderMinimums.privateLabel },
+  { term: "Custom design", minimum: orderMinimums.customDesign },
+  { term: "Sample orders", minimum: orderMinimums.sampleOrders },
 ] as const;
 
 /**

@@ -85,7 +85,7 @@ function blockText(block: FaqBlock): string {
     case "text":
       return block.text;
     case "facts":
-      return `${block.label}: ${block.facts.map((f) => `${f.term} ${f.value}`).join("; ")}.`;
+      return `${block.label}: ${block.facts.map((f) => `${f.term} ${f.per ? `${f.value} ${f.per}` : f.value}`).join("; ")}.`;
     case "steps":
       return `${block.label}: ${block.steps.map((s, i) => `${i + 1}. ${s}`).join(" ")}`;
     case "sizes":

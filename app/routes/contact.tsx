@@ -162,10 +162,10 @@ function ProgrammeStart() {
         Where a programme starts
       </h2>
       <dl className="mt-4 divide-y divide-granite-100 border-y border-granite-100 text-sm">
-        {orderMinimumList.map(({ term, value }) => (
+        {orderMinimumList.map(({ term, minimum }) => (
           <div key={term} className="flex justify-between gap-4 py-3">
             <dt className="font-600">{term}</dt>
-            <dd className="text-right text-granite">{value}</dd>
+            <dd className="text-right text-granite">{minimum.text}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 py-3">

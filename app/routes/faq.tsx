@@ -27,7 +27,7 @@ export const headers = contentPageHeaders;
 
 /** Key figures beside the accordion, repeated from the answers for a quick read. */
 const quickFacts = [
-  { term: "Private label minimum", value: orderMinimums.privateLabel },
+  { term: "Private label minimum", value: orderMinimums.privateLabel.text },
   { term: "Brief to finished pairs", value: productionTimeline.total },
   { term: "Delivered on time, all orders", value: qualityFigures.onTimeRate },
   { term: "Defect rate", value: qualityFigures.defectRate },

@@ -268,7 +268,7 @@ function OrderMinimums() {
         <p className="mt-1 text-sm text-granite">They depend on how much of the shoe we develop for you.</p>
       </div>
       <SpecList
-        items={orderMinimumList.map(({ term, value }) => ({ label: term, value }))}
+        items={orderMinimumList.map(({ term, minimum }) => ({ label: term, value: minimum.text }))}
         className="max-sm:(grid-cols-1 gap-y-4) sm:grid-cols-3 xl:(flex gap-x-12)"
       />
       <TextLink to={`${href("/faq")}#minimum-order`}>Minimums explained</TextLink>

@@ -57,9 +57,9 @@ const rows: Row[] = [
   text("/contact", "48 hours", responsePromise.consultationCall),
   text("/contact", "1 week", responsePromise.detailedProposal),
   // FAQ claims: MOQ
-  text("/faq", "300-500 pairs per style", orderMinimums.privateLabel),
-  text("/faq", "500-800 pairs per colourway", orderMinimums.customDesign),
-  text("/faq", "50-100 pairs", orderMinimums.sampleOrders),
+  text("/faq", "300-500 pairs per style", orderMinimums.privateLabel.text),
+  text("/faq", "500-800 pairs per colourway", orderMinimums.customDesign.text),
+  text("/faq", "50-100 pairs", orderMinimums.sampleOrders.text),
   // FAQ claims: timeline
   text("/faq", "5-7 days", design.duration),
   text("/faq", "3-5 days", lastCreation.duration),

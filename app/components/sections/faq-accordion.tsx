@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { Icon } from "~/components/ui/icon";
-import type { FaqBlock, FaqItem } from "~/content/faq";
+import type { Fact, FaqBlock, FaqItem } from "~/content/faq";
 import { sizeRanges } from "~/content/figures";
 
 /**
@@ -83,7 +83,7 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
                 className={`bg-snow-50 px-5 py-4 ${i === block.facts.length - 1 && block.facts.length % 2 === 1 ? "sm:col-span-2 md:col-span-1" : ""}`}
               >
                 <dt className="text-sm text-granite">{f.term}</dt>
-                <FactValue value={f.value} />
+                <FactValue fact={f} />
               </div>
             ))}
           </dl>
@@ -183,16 +183,15 @@ export function SizeTable() {
 }
 
 /**
- * A fact's value: its figure on the first line and what it counts per ("per style", "per
+ * A fact's value: its figure on the first line and what it is counted per ("per style", "per
  * colourway") under it in small type, so cells side by side keep their figures on one line
- * whatever their units. A value with no "per" is the figure alone.
+ * whatever their units.
  */
-function FactValue({ value }: { value: string }) {
-  const [, figure, unit] = /^(.*?)\s(per\s.+)$/u.exec(value) ?? [value, value, ""];
+function FactValue({ fact }: { fact: Fact }) {
   return (
     <dd className="mt-0.5 font-display font-600 text-charcoal">
-      {figure}
-      {unit && <span className="block font-sans text-sm font-400 text-granite">{unit}</span>}
+      {fact.value}
+      {fact.per && <span className="block font-sans text-sm font-400 text-granite">{fact.per}</span>}
     </dd>
   );
 }
