@@ -185,10 +185,23 @@ const forefootLug: Record<ShoeBuild, (cx: number, cy: number, half: number) => s
 export type Lug = { d: string; x: readonly [number, number]; y: readonly [number, number]; row: number };
 
 /**
- * Lugs in rows across the sole ({@link lugRows}): forefoot lugs point to the toe, heel chevrons
- * are reversed; alternate rows are offset by half the spacing across.
+ * The heel's logo pad, in mm: a raised, lug-free plate on the sole's centre line behind the
+ * midfoot, wide enough for a six-letter name at a callout's phone size (13 mm).
  */
-function lugLayout(build: ShoeBuild): Lug[] {
+export const LOGO_PAD = { x: [20, 94], y: [-13, 13] } as const;
+/** Clearance between the pad and the nearest lug, mm. */
+const LOGO_CLEARANCE = 2;
+/** The narrowest a lug beside the pad may be drawn, as a share of the build's lug width. */
+const NARROWEST_BESIDE_PAD = 0.6;
+
+/**
+ * Lugs in rows across the sole ({@link lugRows}): forefoot lugs point to the toe, heel chevrons
+ * are reversed; alternate rows are offset by half the spacing across. With a logo pad, a row
+ * that reaches the pad carries its lugs in the two strips either side of it, as many as fit at
+ * the build's spacing, centred in each strip, so the heel brakes on both edges; a strip too
+ * narrow for a full lug takes one narrower lug, down to {@link NARROWEST_BESIDE_PAD} of the width.
+ */
+function lugLayout(build: ShoeBuild, logoPad: boolean): Lug[] {
   const { half, pitch } = lugGrids[build];
   const lugs: Lug[] = [];
   for (const { x, dir, reach, index } of lugRows(build)) {
@@ -196,40 +209,43 @@ function lugLayout(build: ShoeBuild): Lug[] {
     const front = x + 4;
     const lo = Math.max(atX(lateral, back).p[1], atX(lateral, front).p[1]) + 4;
     const hi = Math.min(atX(reverse(medial), back).p[1], atX(reverse(medial), front).p[1]) - 4;
-    const offset = index % 2 ? pitch / 2 : 0;
     const [behind, ahead] = reach;
-    for (let cy = lo + half + offset; cy + half <= hi; cy += pitch)
-      lugs.push({
-        d: dir === -1 ? chevron(x, cy, half, dir) : forefootLug[build](x, cy, half),
-        x: [x - behind, x + ahead],
-        y: [cy - half, cy + half],
-        row: x,
-      });
+    const lug = (cy: number, h: number): Lug => ({
+      d: dir === -1 ? chevron(x, cy, h, dir) : forefootLug[build](x, cy, h),
+      x: [x - behind, x + ahead],
+      y: [cy - h, cy + h],
+      row: x,
+    });
+    const besidePad =
+      logoPad && x + ahead >= LOGO_PAD.x[0] - LOGO_CLEARANCE && x - behind <= LOGO_PAD.x[1] + LOGO_CLEARANCE;
+    if (besidePad) {
+      const strips = [
+        [lo, LOGO_PAD.y[0] - LOGO_CLEARANCE],
+        [LOGO_PAD.y[1] + LOGO_CLEARANCE, hi],
+      ];
+      for (const [from, to] of strips) {
+        const width = to - from;
+        if (width < 2 * half * NARROWEST_BESIDE_PAD) continue;
+        const h = Math.min(half, width / 2);
+        const count = Math.floor((width - 2 * h) / pitch) + 1;
+        const first = from + (width - (count - 1) * pitch) / 2;
+        for (let i = 0; i < count; i++) lugs.push(lug(first + i * pitch, h));
+      }
+      continue;
+    }
+    const offset = index % 2 ? pitch / 2 : 0;
+    for (let cy = lo + half + offset; cy + half <= hi; cy += pitch) lugs.push(lug(cy, half));
   }
   return lugs;
 }
 
 /** The sole's outline, as path data (mm, heel at x = 0, seen from below). */
 export const SOLE_OUTLINE = toPath([lateral, medial], true);
-const lugsByBuild = Object.fromEntries((Object.keys(lugGrids) as ShoeBuild[]).map((b) => [b, lugLayout(b)])) as Record<
-  ShoeBuild,
-  Lug[]
->;
-
-/**
- * The heel's logo pad, in mm: a raised, lug-free plate on the sole's centre line behind the
- * midfoot, wide enough for a six-letter name at a callout's phone size (13 mm).
- */
-export const LOGO_PAD = { x: [20, 94], y: [-13, 13] } as const;
-/** Clearance between the pad and the nearest lug, mm. */
-const LOGO_CLEARANCE = 2;
-
-/** Whether a lug stays clear of the logo pad. */
-const clearOfPad = ({ x, y }: Lug) =>
-  x[1] < LOGO_PAD.x[0] - LOGO_CLEARANCE ||
-  x[0] > LOGO_PAD.x[1] + LOGO_CLEARANCE ||
-  y[1] < LOGO_PAD.y[0] - LOGO_CLEARANCE ||
-  y[0] > LOGO_PAD.y[1] + LOGO_CLEARANCE;
+const builds = Object.keys(lugGrids) as ShoeBuild[];
+const lugsByBuild = {
+  plain: Object.fromEntries(builds.map((b) => [b, lugLayout(b, false)])) as Record<ShoeBuild, Lug[]>,
+  logoPad: Object.fromEntries(builds.map((b) => [b, lugLayout(b, true)])) as Record<ShoeBuild, Lug[]>,
+};
 
 /**
  * The lugs of a build's outsole, as the plan view draws them.
@@ -238,7 +254,7 @@ const clearOfPad = ({ x, y }: Lug) =>
  * @returns each lug's path, box and row, heel to toe
  */
 export function outsoleLugs(build: ShoeBuild, logoPad: boolean): Lug[] {
-  return logoPad ? lugsByBuild[build].filter(clearOfPad) : lugsByBuild[build];
+  return lugsByBuild[logoPad ? "logoPad" : "plain"][build];
 }
 
 /**

@@ -353,7 +353,7 @@ export type ShoeGeometry = ReturnType<typeof shoeGeometry>;
  */
 export const ELEVATION_VIEWBOX = {
   plain: [-14, -126, 318, 134],
-  dimensioned: [-34, -124, 352, 160],
+  dimensioned: [-34, -124, 352, 169],
   branded: [-24, -134, 326, 164],
   numbered: [-24, -136, 346, 160],
 } as const;
@@ -731,43 +731,49 @@ const flexDash = "6 1.6 0.1 1.6";
 
 function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
   const { heelStack: HS, forefootStack: FS, lugDepth: L } = spec;
-  // A lug under the ball, on every build's pattern: its callout starts past the length's label (centred
-  // at 149) and, at a phone's callout size (13 units), ends short of the toe's extension line (297).
-  const lugX = 185;
+  // The forefoot stack is measured at the ball (212 mm). Its label stands under the ground,
+  // centred on a leader that carries the dimension line on through the outsole: inside the
+  // midsole, a phone's larger label would sit on the sole's lines and a stitched sole's seam.
+  const ballX = 212;
+  const forefootLabelTop = 5;
+  // The lug callout names a heel lug just behind the flex zone and reads leftwards, so that it
+  // clears the forefoot's label and the length's (centred at 149).
+  const lugX = nearestLugX(spec, 100);
   return (
     <g>
-      {/* The length runs 25 mm below the ground, so that its label clears the lugs at a phone's
-          larger callout size. */}
-      <Extension from={P(0.5, -2)} to={P(0.5, -28)} palette={palette} />
+      {/* The length runs 34 mm below the ground, so that its label clears the lugs and the forefoot
+          stack's label at a phone's larger callout size. */}
+      <Extension from={P(0.5, -2)} to={P(0.5, -37)} palette={palette} />
       <Extension
         from={P(297.2, L + builds[spec.build ?? "trainer"].toeSpring - 2)}
-        to={P(297.2, -28)}
+        to={P(297.2, -37)}
         palette={palette}
       />
-      <Dimension from={P(0.5, -25)} to={P(297.2, -25)} label={`${OUTSOLE_LENGTH} mm`} palette={palette} />
+      <Dimension from={P(0.5, -34)} to={P(297.2, -34)} label={`${OUTSOLE_LENGTH} mm`} palette={palette} />
       <Extension from={P(-3, L)} to={P(-16, L)} palette={palette} />
       <Extension from={P(-3, L + HS)} to={P(-16, L + HS)} palette={palette} />
       <Dimension from={P(-13, L)} to={P(-13, L + HS)} label={`${HS} mm`} palette={palette} side={-1} along />
-      {/* On a stitched outsole the label stands in the foam above the rand, clear of the rand's edge. */}
       <Dimension
-        from={P(212, L)}
-        to={P(212, L + FS)}
+        from={P(ballX, L)}
+        to={P(ballX, L + FS)}
         label={`${FS} mm`}
         palette={palette}
-        labelFraction={spec.stitchedOutsole ? (OUTSOLE_RUBBER + RAND_HEIGHT + FS) / (2 * FS) : 0.5}
+        labelAt={[ballX, forefootLabelTop]}
       />
+      <Extension from={P(ballX, L)} to={[ballX, forefootLabelTop - 1]} palette={palette} />
       {/* The lug depth is the spec list's beside every dimensioned shoe: on a phone, where the
           labels grow, the callout gives way to the stack heights. */}
       <g className={PHONE_OMITTED}>
         <path
-          d={`M${lugX} ${-L / 2}L${lugX + 8} ${9}H${lugX + 14}`}
+          d={`M${lugX} ${-L / 2}L${lugX - 8} ${9}H${lugX - 14}`}
           stroke={palette.dimension}
           strokeWidth={stroke.dimension}
           fill="none"
         />
         <text
-          x={lugX + 16}
+          x={lugX - 16}
           y={9 + calloutSize * 0.35}
+          textAnchor="end"
           fontSize={calloutSize}
           fill={palette.text}
           {...halo(palette)}
