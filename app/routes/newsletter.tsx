@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { ArticleCover, ArticleFacts } from "~/components/article-card";
+import { ArticleCard } from "~/components/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { InlineNotice } from "~/components/notice-toaster";
@@ -13,7 +13,6 @@ import { newsletterAction } from "~/lib/newsletter-action.server";
 import { isBrowserFormPost, readResult, redirectWithResult } from "~/lib/newsletter-result.server";
 import { useTurnstileSiteKey } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
-import { articlePath } from "~/lib/site-index";
 import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/newsletter";
 
@@ -62,12 +61,11 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         art={<IssueOutline id="issue-outline-heading" />}
         artWideOnly
       />
-      {/* The form, then the issues it brings: side by side from 1024 px, where the form stays in view
-          beside the longer list. */}
-      <section className="container-site grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:gap-16">
-        <div className="lg:(sticky top-28 self-start)">
-          {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-8" />}
-          <div className="card p-8">
+      {/* The form across the page, then what the last issues brought, as the blog's own cards. */}
+      <section className="container-site pt-16">
+        {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-8" />}
+        <div className="card p-8 lg:(grid grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] items-end gap-12)">
+          <div>
             <h2 className="mb-4 font-display text-xl font-700">Subscribe</h2>
             <NewsletterForm
               idBase="newsletter-page"
@@ -77,54 +75,40 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
               heading="Subscribe"
               turnstileSiteKey={turnstileSiteKey}
             />
-            <p className="mt-5 border-t border-granite-100 pt-5 text-sm text-granite">
-              We use your address for this newsletter only, and every issue has a one-click unsubscribe link. How we
-              handle it:{" "}
-              <Link to={href("/privacy")} className="keyboard-focus link-underline text-glacier-700">
-                Privacy and Data Protection Policy
-              </Link>
-              .
-            </p>
           </div>
-          <IssueOutline id="issue-outline-below-heading" className="mt-8 lg:hidden" landmark={false} twoColumns />
-        </div>
-        <section aria-labelledby="recent-notes" className="lg:pt-2">
-          <h2 id="recent-notes" className="font-display text-xl font-700">
-            Recent field notes
-          </h2>
-          <p className="mt-2 text-granite">
-            Each issue ends with what we have published since the last one, for example:
-          </p>
-          <ul className="mt-6 divide-y divide-granite-100 border-y border-granite-100">
-            {articles.slice(0, 3).map((article) => (
-              <li key={article.slug} className="flex items-start gap-6 py-5">
-                <ArticleCover slug={article.slug} className="mt-1 w-40 shrink-0 rounded-lg max-sm:hidden" />
-                <div className="min-w-0">
-                  <p className="eyebrow">{article.category}</p>
-                  <h3 className="mt-2 font-display text-lg font-700">
-                    {/* A headline keeps its link's underline, in a light tone, so the title reads first. */}
-                    <Link
-                      to={articlePath(article.slug)}
-                      className="keyboard-focus underline decoration-granite-300 decoration-1 underline-offset-4 hover:decoration-charcoal"
-                    >
-                      {article.title}
-                    </Link>
-                  </h3>
-                  <div className="mt-2">
-                    <ArticleFacts article={article} />
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-granite">
-            Every article is on the{" "}
-            <Link to={href("/blog")} className="keyboard-focus link-underline text-glacier-700">
-              blog
+          <p className="mt-5 border-t border-granite-100 pt-5 text-sm text-granite lg:(mt-0 border-l border-t-0 pl-12 pt-0)">
+            We use your address for this newsletter only, and every issue has a one-click unsubscribe link. How we
+            handle it:{" "}
+            <Link to={href("/privacy")} className="keyboard-focus link-underline text-glacier-700">
+              Privacy and Data Protection Policy
             </Link>
             .
           </p>
-        </section>
+        </div>
+        <IssueOutline id="issue-outline-below-heading" className="mt-8 lg:hidden" landmark={false} twoColumns />
+      </section>
+      <section aria-labelledby="recent-notes" className="container-site pb-20 pt-16">
+        <h2 id="recent-notes" className="font-display text-2xl font-700 tracking-tight">
+          Recent field notes
+        </h2>
+        <p className="mt-2 text-granite">
+          Each issue ends with what we have published since the last one, for example:
+        </p>
+        {/* Three cards from 1024 px; between 768 and 1023 px two, as on an article's further reading. */}
+        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {articles.slice(0, 3).map((article, i) => (
+            <li key={article.slug} className={i === 2 ? "at-md:hidden" : undefined}>
+              <ArticleCard article={article} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-granite">
+          Every article is on the{" "}
+          <Link to={href("/blog")} className="keyboard-focus link-underline text-glacier-700">
+            blog
+          </Link>
+          .
+        </p>
       </section>
     </>
   );
