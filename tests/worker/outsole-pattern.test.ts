@@ -4,7 +4,15 @@
  * lugs in the plan, over the row's reach; a heel logo pad leaves some heel rows bare in both.
  */
 import { describe, expect, it } from "vitest";
-import { lugRows, MIDFOOT_FLEX_ZONE, outsoleLugs, profileLugRows } from "~/components/art/outsole-pattern";
+import {
+  ARCH_ZONE,
+  FLEX_GROOVE,
+  LOGO_PAD,
+  lineXAt,
+  lugRows,
+  outsoleLugs,
+  profileLugRows,
+} from "~/components/art/outsole-pattern";
 import { type ShoeBuild, shoeGeometry } from "~/components/art/shoe-elevation";
 
 const BUILDS: readonly ShoeBuild[] = ["racer", "trainer", "mono-material"];
@@ -35,20 +43,39 @@ describe.each(BUILDS)("the %s build's lugs", (build) => {
     },
   );
 
-  it("lose rows beside the logo pad only at the heel", () => {
-    const carried = profileLugRows(build, true).map((row) => row.x);
-    const bare = lugRows(build).filter((row) => !carried.includes(row.x));
-    expect(bare.length).toBeGreaterThan(0);
-    for (const { x } of bare) expect(x).toBeLessThan(MIDFOOT_FLEX_ZONE[0]);
+  it.each([false, true])(
+    "lose a row, if any, only beside the logo pad or on the flex groove (logo pad: %s)",
+    (logoPad) => {
+      const carried = profileLugRows(build, logoPad).map((row) => row.x);
+      const bare = lugRows(build).filter((row) => !carried.includes(row.x));
+      const [groove0, groove1] = FLEX_GROOVE.map(([x]) => x);
+      for (const { x } of bare)
+        expect((logoPad && x < ARCH_ZONE[0]) || (x >= groove0 - 8.5 && x <= groove1 + 8.5), `row at ${x} mm`).toBe(
+          true,
+        );
+    },
+  );
+
+  it("brake on both sides of a logo pad and stay clear of it", () => {
+    const beside = outsoleLugs(build, true).filter((l) => l.x[1] >= LOGO_PAD.x[0] && l.x[0] <= LOGO_PAD.x[1]);
+    for (const l of beside) expect(l.y[1] < LOGO_PAD.y[0] || l.y[0] > LOGO_PAD.y[1], `lug at ${l.row} mm`).toBe(true);
+    expect(beside.filter((l) => l.y[1] < LOGO_PAD.y[0]).length).toBeGreaterThan(2);
+    expect(beside.filter((l) => l.y[0] > LOGO_PAD.y[1]).length).toBeGreaterThan(2);
   });
 
-  it("leave the midfoot flex zone without a row and its grooves clear, and never run into the next row", () => {
-    // The plan's two flex grooves run 10 mm inside the zone's edges.
-    const grooves = [MIDFOOT_FLEX_ZONE[0] + 10, MIDFOOT_FLEX_ZONE[1] - 10];
-    for (const { x, reach } of rows) {
-      expect(x <= MIDFOOT_FLEX_ZONE[0] || x >= MIDFOOT_FLEX_ZONE[1], `row at ${x} mm`).toBe(true);
-      expect(x + reach[1] < grooves[0] || x - reach[0] > grooves[1], `row at ${x} mm`).toBe(true);
+  it.each([false, true])("leave the forefoot's flex groove along the ball line clear (logo pad: %s)", (logoPad) => {
+    const lugs = outsoleLugs(build, logoPad);
+    for (const { x, y, row } of lugs) {
+      const ends = y.map((across) => lineXAt(...FLEX_GROOVE, across));
+      expect(Math.max(...ends) < x[0] || Math.min(...ends) > x[1], `lug at ${row} mm`).toBe(true);
     }
+    // The groove runs through the forefoot's lugs, not behind or ahead of them all.
+    expect(lugs.some((l) => l.x[1] < FLEX_GROOVE[0][0] && l.x[0] > ARCH_ZONE[1])).toBe(true);
+    expect(lugs.some((l) => l.x[0] > FLEX_GROOVE[1][0])).toBe(true);
+  });
+
+  it("leave the lug-free arch without a row, and never run into the next row", () => {
+    for (const { x } of rows) expect(x <= ARCH_ZONE[0] || x >= ARCH_ZONE[1], `row at ${x} mm`).toBe(true);
     for (let i = 1; i < rows.length; i++) {
       const before = rows[i - 1];
       const after = rows[i];
@@ -58,7 +85,7 @@ describe.each(BUILDS)("the %s build's lugs", (build) => {
     }
   });
 
-  it("brake at the heel: reversed chevrons behind the flex zone, forward lugs ahead of it", () => {
-    for (const { x, dir } of rows) expect(dir).toBe(x < MIDFOOT_FLEX_ZONE[0] ? -1 : 1);
+  it("brake at the heel: reversed chevrons behind the arch, forward lugs ahead of it", () => {
+    for (const { x, dir } of rows) expect(dir).toBe(x < ARCH_ZONE[0] ? -1 : 1);
   });
 });

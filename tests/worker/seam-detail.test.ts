@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { atX } from "~/components/art/geometry";
 import { profileLugRows } from "~/components/art/outsole-pattern";
 import { SECTION_A_X, seamSection } from "~/components/art/seam-detail";
-import { MIDFOOT_FLEX_ZONE, shoeGeometry } from "~/components/art/shoe-elevation";
+import { ARCH_ZONE, shoeGeometry } from "~/components/art/shoe-elevation";
 import { circularCase } from "~/content/cases";
 
 describe("the seam in section A–A", () => {
@@ -23,8 +23,8 @@ describe("the seam in section A–A", () => {
   /** The seam's x where it reaches height h, mm. */
   const xAt = (h: number) => entry[0] + ((exit[0] - entry[0]) * (h - entry[1])) / (exit[1] - entry[1]);
 
-  it("is taken where the side view stands on lugs, behind the lug-free midfoot flex zone", () => {
-    expect(SECTION_A_X < MIDFOOT_FLEX_ZONE[0] || SECTION_A_X > MIDFOOT_FLEX_ZONE[1]).toBe(true);
+  it("is taken where the side view stands on lugs, behind the lug-free arch", () => {
+    expect(SECTION_A_X < ARCH_ZONE[0] || SECTION_A_X > ARCH_ZONE[1]).toBe(true);
     const cut = profileLugRows(circularCase.spec.build ?? "trainer", Boolean(circularCase.spec.logoPad)).filter(
       ({ x, reach: [behind, ahead] }) => x - behind < SECTION_A_X && SECTION_A_X < x + ahead,
     );

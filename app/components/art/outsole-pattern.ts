@@ -13,11 +13,11 @@ import type { ShoeBuild } from "./shoe-elevation";
 export const OUTSOLE_LENGTH = 295;
 
 /**
- * The midfoot flex zone, in mm from the heel: no lug row stands inside it, in the side view as in
- * the outsole's plan view, where its flex grooves run 10 mm inside its edges. A row just outside
- * may reach a few millimetres in, clear of the grooves.
+ * The lug-free arch, in mm from the heel: no lug row stands inside it, in the side view as in
+ * the outsole's plan view; the foot does not load it. A row just outside may reach a few
+ * millimetres in.
  */
-export const MIDFOOT_FLEX_ZONE = [112, 150] as const;
+export const ARCH_ZONE = [112, 150] as const;
 
 /** Spacing of the lug rows along the sole, half-length of a lug and spacing across, by build, in mm. */
 export const lugGrids: Record<ShoeBuild, { row: number; half: number; pitch: number }> = {
@@ -41,13 +41,13 @@ function lugReach(build: ShoeBuild, dir: 1 | -1, half: number): readonly [number
 /**
  * One row of lugs: `x` where the row stands, `dir` -1 for the heel's reversed (braking) chevrons
  * and 1 for the forefoot's lugs, `reach` [behind, ahead] of `x`, and its index from the heel
- * (rows skipped in the flex zone keep their numbers, so alternate rows stay offset as laid out).
+ * (rows skipped in the arch keep their numbers, so alternate rows stay offset as laid out).
  */
 export type LugRow = { x: number; dir: 1 | -1; reach: readonly [number, number]; index: number };
 
 /**
  * The build's lug rows, heel to toe: every `row` mm from 16 mm to 282 mm, none inside the
- * midfoot flex zone. Everything behind the zone brakes (reversed chevrons). The last reversed row
+ * lug-free arch. Everything behind the zone brakes (reversed chevrons). The last reversed row
  * and the first forward one turn their open sides to each other: their arms reach 8.5 mm back
  * from each point, so those two rows stand at least 19 mm apart, and the rows after them keep
  * their spacing from there.
@@ -60,9 +60,9 @@ export function lugRows(build: ShoeBuild): LugRow[] {
   let index = 0;
   let last: LugRow | undefined;
   for (let x = 16; x <= 282; x += step, index++) {
-    const dir = x < MIDFOOT_FLEX_ZONE[0] ? -1 : 1;
+    const dir = x < ARCH_ZONE[0] ? -1 : 1;
     if (last && last.dir !== dir) x = Math.max(x, last.x + 19);
-    if (x > MIDFOOT_FLEX_ZONE[0] && x < MIDFOOT_FLEX_ZONE[1]) continue;
+    if (x > ARCH_ZONE[0] && x < ARCH_ZONE[1]) continue;
     last = { x, dir, reach: lugReach(build, dir, half), index };
     rows.push(last);
   }
@@ -81,6 +81,37 @@ export const MEDIAL_BALL: Pt = [212, 53.7];
 export const HEEL_LINE = { x: 42, y: [-40, 40] } as const;
 /** The toe's tip, the sole's foremost point, towards the medial side. */
 export const TOE_TIP: Pt = [OUTSOLE_LENGTH, 12];
+
+/**
+ * The x of the straight line from `a` to `b` (not horizontal) at height y, in mm.
+ * @param a a point of the line, [x, y] in mm
+ * @param b another point of the line, [x, y] in mm, at another height
+ */
+export function lineXAt(a: Pt, b: Pt, y: number): number {
+  return a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]);
+}
+
+/**
+ * The forefoot's flex groove, where the shoe bends with the foot: along the ball line (the
+ * metatarsal heads), from the lateral ball to the medial ball, ending 4 mm inside the outline,
+ * as [lateral end, medial end] in mm. No lug crosses it (see {@link FLEX_GROOVE_CLEARANCE}).
+ */
+export const FLEX_GROOVE: readonly [Pt, Pt] = (() => {
+  const [dx, dy] = [MEDIAL_BALL[0] - LATERAL_BALL[0], MEDIAL_BALL[1] - LATERAL_BALL[1]];
+  const k = 4 / Math.hypot(dx, dy);
+  return [
+    [LATERAL_BALL[0] + dx * k, LATERAL_BALL[1] + dy * k],
+    [MEDIAL_BALL[0] - dx * k, MEDIAL_BALL[1] - dy * k],
+  ];
+})();
+/** Clearance between the flex groove and the box of the nearest lug, mm. */
+export const FLEX_GROOVE_CLEARANCE = 1.5;
+
+/** Whether a lug's box, x along the sole and y across it in mm, stays clear of the flex groove. */
+const clearOfGroove = (x: readonly [number, number], y: readonly [number, number]) => {
+  const ends = [lineXAt(...FLEX_GROOVE, y[0]), lineXAt(...FLEX_GROOVE, y[1])];
+  return Math.max(...ends) < x[0] - FLEX_GROOVE_CLEARANCE || Math.min(...ends) > x[1] + FLEX_GROOVE_CLEARANCE;
+};
 /** Control points of the lateral side, heel to toe, then of the medial side, toe to heel. */
 const LATERAL_POINTS: readonly Pt[] = [
   [0, 2],
@@ -200,6 +231,7 @@ const NARROWEST_BESIDE_PAD = 0.6;
  * that reaches the pad carries its lugs in the two strips either side of it, as many as fit at
  * the build's spacing, centred in each strip, so the heel brakes on both edges; a strip too
  * narrow for a full lug takes one narrower lug, down to {@link NARROWEST_BESIDE_PAD} of the width.
+ * No lug crosses the forefoot's flex groove ({@link FLEX_GROOVE}).
  */
 function lugLayout(build: ShoeBuild, logoPad: boolean): Lug[] {
   const { half, pitch } = lugGrids[build];
@@ -236,7 +268,7 @@ function lugLayout(build: ShoeBuild, logoPad: boolean): Lug[] {
     const offset = index % 2 ? pitch / 2 : 0;
     for (let cy = lo + half + offset; cy + half <= hi; cy += pitch) lugs.push(lug(cy, half));
   }
-  return lugs;
+  return lugs.filter((l) => clearOfGroove(l.x, l.y));
 }
 
 /** The sole's outline, as path data (mm, heel at x = 0, seen from below). */

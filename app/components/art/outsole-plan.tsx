@@ -3,12 +3,13 @@ import { type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, round1 } from "./geometry";
 import {
+  FLEX_GROOVE,
   HEEL_LINE,
   LATERAL_BALL,
   LOGO_PAD,
   type Lug,
+  lineXAt,
   MEDIAL_BALL,
-  MIDFOOT_FLEX_ZONE,
   OUTSOLE_LENGTH,
   outsoleLugs,
   SOLE_OUTLINE,
@@ -16,15 +17,8 @@ import {
 } from "./outsole-pattern";
 import { PrintMarks, type ShoeBuild, zoneMark } from "./shoe-elevation";
 
-/**
- * The two flex grooves across the midfoot, as path data: each bows towards the toe, the first
- * 10 mm inside the flex zone's heel-side edge, the second 10 mm inside its toe-side edge, so
- * that both stay inside the lug-free zone (122-148 mm for a zone of 112-150 mm).
- */
-const FLEX_GROOVES = (() => {
-  const [a, b] = [MIDFOOT_FLEX_ZONE[0] + 10, MIDFOOT_FLEX_ZONE[1] - 10];
-  return `M${a} -33C${a + 8} -10 ${a + 8} 8 ${a + 2} 28M${b} -38C${b + 8} -10 ${b + 8} 12 ${b + 2} 36`;
-})();
+/** The forefoot's flex groove along the ball line, as path data (mm, heel at x = 0, seen from below). */
+const FLEX_GROOVE_PATH = `M${FLEX_GROOVE.map(([x, y]) => `${round1(x)} ${round1(y)}`).join("L")}`;
 
 /** The dimensioned widths' lines across the sole, lateral end first, in mm: the ball line and the heel line. */
 const WIDTH_LINES: readonly (readonly [Pt, Pt])[] = [
@@ -36,15 +30,6 @@ const WIDTH_LINES: readonly (readonly [Pt, Pt])[] = [
 ];
 /** Clearance between a width's dimension line and the nearest lug, mm. */
 const WIDTH_CLEARANCE = 1.5;
-
-/**
- * The x of the straight line from `a` to `b` (not horizontal) at height y, in mm.
- * @param a a point of the line, [x, y] in mm
- * @param b another point of the line, [x, y] in mm, at another height
- */
-function lineXAt(a: Pt, b: Pt, y: number): number {
-  return a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]);
-}
 
 /**
  * Whether a lug stays clear of the dimensioned widths' lines (the ball line and the heel line),
@@ -95,7 +80,7 @@ export const OUTSOLE_VIEWBOX = {
 
 /**
  * An outsole in plan view, from below: outline at 295 × 105 mm, multidirectional chevron lugs
- * (reversed at the heel for braking), a lug-free midfoot flex zone, and with `dimensions` the
+ * (reversed at the heel for braking), a lug-free arch, and with `dimensions` the
  * length, forefoot width and heel width. `build` sets the forefoot lug and the grid: sparse,
  * large chevrons for a racer, diamonds for the trainer, dense bars for the mono-material shoe.
  * With `brand`, the brand's name is moulded into a lug-free pad at the heel (74 × 26 mm).
@@ -146,7 +131,7 @@ export function OutsoleFromBelow({
     <>
       <path d={SOLE_OUTLINE} fill={c.outsole} stroke={c.line} strokeWidth={stroke.outline} />
       <path
-        d={FLEX_GROOVES}
+        d={FLEX_GROOVE_PATH}
         fill="none"
         stroke={c.line}
         strokeWidth={stroke.detail}

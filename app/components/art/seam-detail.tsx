@@ -4,7 +4,7 @@ import { calloutSize, halo, type Palette, palettes, stroke, type Tone } from "./
 import { DrawingSvg } from "./drawing-svg";
 import { atX, lineTo, type Pt, round1 } from "./geometry";
 import {
-  MIDFOOT_FLEX_ZONE,
+  ARCH_ZONE,
   midsoleFill,
   OUTSOLE_RUBBER,
   RAND_HEIGHT,
@@ -13,12 +13,12 @@ import {
 } from "./shoe-elevation";
 
 /**
- * Where section A–A cuts the side view, in mm from the heel: behind the midfoot flex zone (which
+ * Where section A–A cuts the side view, in mm from the heel: behind the lug-free arch (which
  * carries no lugs), through the middle of a heel lug, so that the lugs the section cuts are
  * there in the side view too: on the mono-material build the row at 72 mm reaches from 70.2 to
  * 80.5 mm (outsole-pattern.ts).
  */
-export const SECTION_A_X = MIDFOOT_FLEX_ZONE[0] - 37;
+export const SECTION_A_X = ARCH_ZONE[0] - 37;
 
 /** The detail's scale: drawing units per millimetre of the real sole (six times full size). */
 export const SEAM_DETAIL_SCALE = 6;

@@ -3,7 +3,7 @@ import { Dimension, Extension } from "./dimension";
 import { calloutSize, halo, type Palette, PHONE_OMITTED, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, lineTo, type Pt, polyline, reverse, round1, type Seg, snap, spline, toPath } from "./geometry";
-import { OUTSOLE_LENGTH, profileLugRows } from "./outsole-pattern";
+import { FLEX_GROOVE, lineXAt, OUTSOLE_LENGTH, profileLugRows } from "./outsole-pattern";
 
 /** The construction figures a side elevation is drawn from, in millimetres. */
 export type ShoeSpec = {
@@ -119,7 +119,7 @@ export const builds = {
   }
 >;
 
-export { MIDFOOT_FLEX_ZONE, OUTSOLE_LENGTH } from "./outsole-pattern";
+export { ARCH_ZONE, OUTSOLE_LENGTH } from "./outsole-pattern";
 
 /** Heel-to-toe position and height above the ground, in mm, to SVG coordinates. */
 const P = (x: number, h: number): Pt => [x, -h];
@@ -264,7 +264,7 @@ export function shoeGeometry({
   );
 
   // One lug in profile per row of the outsole's plan view, spanning the row's reach along the
-  // sole: the side view shows the plan's rows at the plan's places, and the flex zone bare. Heel
+  // sole: the side view shows the plan's rows at the plan's places, and the arch bare. Heel
   // lugs (reversed chevrons) lean towards the toe, for braking; the others towards the heel.
   const lugs = profileLugRows(build, Boolean(logoPad)).map(({ x, dir, reach: [behind, ahead] }) => {
     const w = behind + ahead;
@@ -518,7 +518,7 @@ function brandingZoneBoxes(spec: ShoeSpec) {
     { x: [87, 104], h: [101.5, 112.8], balloon: [76, 124] },
     // Between the saddle straps, its balloon's leader dropping between two eyelets.
     { x: [120, 144], h: [heel + 22, heel + 44], balloon: [132, 124] },
-    // Under the lug-free flex zone, so that the leader down from the sidewall crosses no lug; about
+    // Under the lug-free arch, so that the leader down from the sidewall crosses no lug; about
     // 3 mm clear of the rubber below and of the footbed line above (a trainer's unstitched sole).
     { x: [150, 212], h: [spec.lugDepth + OUTSOLE_RUBBER + 3, arch - 3], balloon: [131, -16] },
   ] as const;
@@ -704,8 +704,11 @@ function ShoeCallouts({
   );
 }
 
-/** Where the forefoot bends: the ball, in mm from the heel, where the flex line's callout points. */
-const FLEX_X = 208;
+/**
+ * Where the forefoot bends, in mm from the heel: where the outsole's flex groove crosses the
+ * centre line, on the ball line; the flex line's callout points there.
+ */
+const FLEX_X = round1(lineXAt(...FLEX_GROOVE, 0));
 
 /**
  * The flex line, drawn where a callout names it: a chain line (long dash, dot) at the weight of
@@ -736,7 +739,7 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
   // midsole, a phone's larger label would sit on the sole's lines and a stitched sole's seam.
   const ballX = 212;
   const forefootLabelTop = 5;
-  // The lug callout names a heel lug just behind the flex zone and reads leftwards, so that it
+  // The lug callout names a heel lug just behind the arch and reads leftwards, so that it
   // clears the forefoot's label and the length's (centred at 149).
   const lugX = nearestLugX(spec, 100);
   return (

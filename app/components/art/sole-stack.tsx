@@ -99,7 +99,7 @@ export function SoleStack({
   const outsoleY = placed[3].at;
   // The lugs of the outsole's plan in profile, one per row that carries lugs there, over the
   // row's reach (outsole-pattern.ts), as the side view draws them: no row stands in the midfoot's
-  // flex zone. Each hangs from the underside where it meets it (the bevelled heel and the toe spring
+  // arch. Each hangs from the underside where it meets it (the bevelled heel and the toe spring
   // lift the rubber off the ground). One path of relative moves.
   const r = (n: number) => +n.toFixed(1);
   let lugs = "";
