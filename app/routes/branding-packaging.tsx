@@ -94,7 +94,7 @@ export default function BrandingPackaging() {
       </section>
 
       <DarkBand labelledBy="touchpoints-heading" className="section-y">
-        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr]">
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
           <SectionIntro
             id="touchpoints-heading"
             tone="dark"
@@ -159,7 +159,7 @@ export default function BrandingPackaging() {
               ))}
             </ul>
             <TextLink to={contactHref("sustainability")} className="mt-8">
-              Ask about plastic-free, recycled packaging
+              Ask about recycled packaging
             </TextLink>
           </div>
         </div>

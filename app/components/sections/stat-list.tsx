@@ -47,7 +47,7 @@ export function StatList({
         <div key={s.label} className={`row-span-3 grid [grid-template-rows:subgrid] gap-y-0 ${look.item}`}>
           {/* The value first on screen, after its label in the reading order. */}
           <dt className="row-span-2 row-start-2 mt-3 grid [grid-template-rows:subgrid] gap-y-0">
-            <span className={`block ${look.label}`}>{s.label}</span>
+            <span className={`block text-balance ${look.label}`}>{s.label}</span>
             {s.detail && <span className={`block ${look.detail}`}>{s.detail}</span>}
           </dt>
           <dd className={`row-start-1 ${look.value}`}>{s.value}</dd>
