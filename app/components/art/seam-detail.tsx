@@ -38,7 +38,7 @@ const SEAM_EXIT_X = -7;
  * The stitch channel the seam is sunk in on the tread, so that the ground never wears the thread:
  * width and depth, mm.
  */
-const CHANNEL = { width: 2.4, depth: 0.8 };
+const CHANNEL = { width: 3.4, depth: 1 };
 /** Spacing of a section's hatching, in drawing units. */
 const HATCH_PITCH = 5;
 /**
