@@ -157,7 +157,7 @@ const minimum = (figure: string, per: string | null = null): OrderMinimum => ({
 export const orderMinimums = {
   privateLabel: minimum("300-500 pairs", "per style"),
   customDesign: minimum("500-800 pairs", "per colourway"),
-  sampleOrders: minimum("50-100 pairs"),
+  sampleOrders: minimum("50-100 pairs", "per order"),
 } as const;
 
 /** The minimums with their names, in the order the FAQ, Services and Contact list them. */

@@ -46,17 +46,17 @@ export default function Faq() {
         art={<QuickFacts />}
       />
       <section aria-label="Questions and answers" className="section-y">
-        <div className="container-site grid gap-10 lg:(grid-cols-[minmax(0,1fr)_minmax(0,2fr)] grid-rows-[1fr_auto] gap-14)">
+        <div className="container-site grid gap-10 lg:(grid-cols-[minmax(0,1fr)_minmax(0,2fr)] grid-rows-[auto_1fr] gap-x-14)">
           {/* In reading order: the questions' index (from 1024 px), the answers, the contact card.
-              From 1024 px the index and the card share the left column, the index following the
-              reader down the answers, the card at the column's foot. */}
+              From 1024 px the index and the card share the left column, the card straight under
+              the index and following the reader down the answers. */}
           <div className="hidden lg:(col-start-1 row-start-1 block)">
-            <QuestionIndex className="sticky top-28" />
+            <QuestionIndex />
           </div>
           <div className="min-w-0 lg:(col-start-2 row-span-2 row-start-1)">
             <FaqAccordion items={faqItems} />
           </div>
-          <aside aria-labelledby="still-a-question-heading" className="lg:(col-start-1 row-start-2)">
+          <aside aria-labelledby="still-a-question-heading" className="lg:(col-start-1 row-start-2 sticky top-28 self-start)">
             <div className="card p-7">
               <h2 id="still-a-question-heading" className="font-display text-lg font-700">
                 Still have a question?

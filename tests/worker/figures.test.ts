@@ -59,7 +59,7 @@ const rows: Row[] = [
   // FAQ claims: MOQ
   text("/faq", "300-500 pairs per style", orderMinimums.privateLabel.text),
   text("/faq", "500-800 pairs per colourway", orderMinimums.customDesign.text),
-  text("/faq", "50-100 pairs", orderMinimums.sampleOrders.text),
+  text("/faq", "50-100 pairs", orderMinimums.sampleOrders.figure),
   // FAQ claims: timeline
   text("/faq", "5-7 days", design.duration),
   text("/faq", "3-5 days", lastCreation.duration),
