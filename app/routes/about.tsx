@@ -73,7 +73,7 @@ function FounderStory() {
   return (
     <section id={anchors.story} aria-labelledby="founder-heading" className="section-y scroll-mt-16">
       <div className="container-site grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
-        {/* From 1024 px the heading, quote and figures stay in view beside the longer story. */}
+        {/* From 1024 px the heading and quote stay in view beside the longer story. */}
         <div className="lg:(sticky top-24 self-start)">
           <SectionIntro
             id="founder-heading"
@@ -89,14 +89,6 @@ function FounderStory() {
               <span className="block text-sm text-granite-300">{founder.role}</span>
             </figcaption>
           </figure>
-          <dl className="mt-6 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3">
-            {founderFacts.map((f) => (
-              <div key={f.label} className="flex flex-col-reverse justify-end bg-white p-6 lg:p-5">
-                <dt className="mt-1 text-sm text-granite">{f.label}</dt>
-                <dd className="font-display text-3xl font-700 tracking-tight lg:text-2xl">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
         </div>
         <div>
           <ol className="relative space-y-12 border-l border-granite-200 pl-8 sm:pl-10">
@@ -114,6 +106,15 @@ function FounderStory() {
             ))}
           </ol>
         </div>
+        {/* The figures run under both columns, each with room for its label on one line. */}
+        <dl className="grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3 lg:col-span-2">
+          {founderFacts.map((f) => (
+            <div key={f.label} className="flex flex-col-reverse justify-end bg-white p-6 lg:px-8">
+              <dt className="mt-1 text-sm text-granite">{f.label}</dt>
+              <dd className="font-display text-3xl font-700 tracking-tight">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
     </section>
   );
