@@ -140,17 +140,16 @@ export function ShoeboxArt({
     ],
     lid,
   );
-  // The brand's mark printed on the lid, lying in its plane: the same two peaks that stand for a
-  // client's mark on the shoe (PEAK_MARK_POINTS), 144 units wide, filled in the accent with a
-  // darker outline, read from the box's long front side. The client's name (`brand`) is printed under it
-  // in the same plane (an affine matrix sends the text's x and y along the box's x and y axes), so
-  // the print reads as lying flat on the lid, not as a shape standing on it.
-  const mark = face(
-    PEAK_MARK_POINTS.map(([u, v]): Point => [62 + u * 144, 94 + v * 120, lidH]),
-    lid,
-  );
-  const [nameX, nameY] = isoPt([62, 130, lidH], lid);
-  const nameMatrix = `matrix(0.866 0.5 -0.866 0.5 ${nameX.toFixed(1)} ${nameY.toFixed(1)})`;
+  // The brand's mark and name printed on the lid, lying in its plane: one affine matrix sends the
+  // print's x along the box's long side and its y across the lid, so both read as flat print, not
+  // as shapes standing on the lid. The mark is the same two peaks that stand for a client's mark on
+  // the shoe (PEAK_MARK_POINTS), 104 units wide, filled in the accent with a darker outline; the
+  // client's name (`brand`) is printed under it, read from the box's long front side, with a clear
+  // band between the two.
+  const [printX, printY] = isoPt([62, 130, lidH], lid);
+  const printMatrix = `matrix(0.866 0.5 -0.866 0.5 ${printX.toFixed(1)} ${printY.toFixed(1)})`;
+  const markWidth = 104;
+  const mark = `M${PEAK_MARK_POINTS.map(([u, v]) => `${(72 + (u - 0.5) * markWidth).toFixed(1)} ${(-48 + v * markWidth).toFixed(1)}`).join("L")}Z`;
 
   // The size and barcode label on the end panel, in the panel's plane (x = L): a white label,
   // its barcode bars standing upright, and two lines of print (size and colourway) above them.
@@ -205,9 +204,9 @@ export function ShoeboxArt({
       <path d={lidFront} fill="#ffffff" />
       <path d={lidSide} fill="#e6eaee" />
       <path d={lidTop} fill="#ffffff" />
-      <path d={mark} fill="#ff7a45" stroke="#c4410f" strokeWidth="1.5" />
+      <path d={mark} transform={printMatrix} fill="#ff7a45" stroke="#c4410f" strokeWidth="1.5" />
       {brand && (
-        <PrintMarks fill="#14171a" transform={nameMatrix}>
+        <PrintMarks fill="#14171a" transform={printMatrix}>
           <text x="72" textLength="144" lengthAdjust="spacingAndGlyphs" stroke="none" fontSize="22">
             {brand.toUpperCase()}
           </text>
