@@ -1,5 +1,4 @@
 import type { ReactElement } from "react";
-import { packageCallouts } from "~/content/branding";
 import { allRoundPlatform, circularCase, featuredCase } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { CartonStack } from "./carton-stack";
@@ -66,10 +65,11 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   "midsole-breakdown": () => <SoleStack spec={circularCase.spec} labels={false} />,
   /** The trade-off itself: the forefoot cut across, the racer's light sole beside the all-round platform's. */
   "lightweight-vs-durable": () => <ForefootSections light={featuredCase.spec} durable={allRoundPlatform} />,
-  /** What a private label carries: the brand's box, its printed and labelled surfaces numbered. */
-  "private-label-or-custom-design-choosing-your-path": () => (
-    <ShoeboxArt parts={packageCallouts.map(({ part }) => part)} tone="dark" />
-  ),
+  /**
+   * What a private label carries: the brand's box, its mark and name on the lid. Unnumbered: the
+   * article has no key to its parts.
+   */
+  "private-label-or-custom-design-choosing-your-path": () => <ShoeboxArt tone="dark" />,
   /** The four test loops on a sketch map of the valley, numbered as the article lists them. */
   "chamonix-testing": () => <TestLoopMap />,
   /** The design process's outcome as a tech pack draws it: the racer's side view, dimensioned. */
