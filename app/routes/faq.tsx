@@ -56,7 +56,10 @@ export default function Faq() {
           <div className="min-w-0 lg:(col-start-2 row-span-2 row-start-1)">
             <FaqAccordion items={faqItems} />
           </div>
-          <aside aria-labelledby="still-a-question-heading" className="lg:(col-start-1 row-start-2 sticky top-28 self-start)">
+          <aside
+            aria-labelledby="still-a-question-heading"
+            className="lg:(col-start-1 row-start-2 sticky top-28 self-start)"
+          >
             <div className="card p-7">
               <h2 id="still-a-question-heading" className="font-display text-lg font-700">
                 Still have a question?
