@@ -105,7 +105,7 @@ export const FLEX_GROOVE: readonly [Pt, Pt] = (() => {
   ];
 })();
 /** Clearance between the flex groove and the box of the nearest lug, mm. */
-export const FLEX_GROOVE_CLEARANCE = 1.5;
+const FLEX_GROOVE_CLEARANCE = 1.5;
 
 /** Whether a lug's box, x along the sole and y across it in mm, stays clear of the flex groove. */
 const clearOfGroove = (x: readonly [number, number], y: readonly [number, number]) => {

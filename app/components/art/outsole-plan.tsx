@@ -8,7 +8,6 @@ import {
   LATERAL_BALL,
   LOGO_PAD,
   type Lug,
-  lineXAt,
   MEDIAL_BALL,
   OUTSOLE_LENGTH,
   outsoleLugs,
@@ -20,26 +19,16 @@ import { PrintMarks, type ShoeBuild, zoneMark } from "./shoe-elevation";
 /** The forefoot's flex groove along the ball line, as path data (mm, heel at x = 0, seen from below). */
 const FLEX_GROOVE_PATH = `M${FLEX_GROOVE.map(([x, y]) => `${round1(x)} ${round1(y)}`).join("L")}`;
 
-/** The dimensioned widths' lines across the sole, lateral end first, in mm: the ball line and the heel line. */
-const WIDTH_LINES: readonly (readonly [Pt, Pt])[] = [
-  [LATERAL_BALL, MEDIAL_BALL],
-  [
-    [HEEL_LINE.x, HEEL_LINE.y[0]],
-    [HEEL_LINE.x, HEEL_LINE.y[1]],
-  ],
-];
-/** Clearance between a width's dimension line and the nearest lug, mm. */
-const WIDTH_CLEARANCE = 1.5;
+/** Clearance between the heel's width line and the nearest lug, mm. */
+const HEEL_WIDTH_CLEARANCE = 1.5;
 
 /**
- * Whether a lug stays clear of the dimensioned widths' lines (the ball line and the heel line),
- * so that a dimensioned sole shows each width line across an open channel, not over the lugs.
+ * Whether a lug stays clear of the heel's width line, so that a dimensioned sole shows that width
+ * across an open channel, not over the lugs. The ball's width runs along the flex groove, which
+ * no lug crosses on any sole (outsole-pattern.ts).
  */
-const clearOfWidths = ({ x, y }: Lug) =>
-  WIDTH_LINES.every(([a, b]) => {
-    const ends = [lineXAt(a, b, y[0]), lineXAt(a, b, y[1])];
-    return Math.max(...ends) < x[0] - WIDTH_CLEARANCE || Math.min(...ends) > x[1] + WIDTH_CLEARANCE;
-  });
+const clearOfHeelWidth = ({ x }: Lug) =>
+  HEEL_LINE.x < x[0] - HEEL_WIDTH_CLEARANCE || HEEL_LINE.x > x[1] + HEEL_WIDTH_CLEARANCE;
 
 /**
  * A brand's logo moulded into the heel: the pad, tinted in the accent colour as the shoe
@@ -140,7 +129,7 @@ export function OutsoleFromBelow({
       />
       <g fill={c.midsole} stroke={c.line} strokeWidth={stroke.panel}>
         {outsoleLugs(build, Boolean(brand))
-          .filter((lug) => !clearWidths || clearOfWidths(lug))
+          .filter((lug) => !clearWidths || clearOfHeelWidth(lug))
           .map(({ d }) => (
             <path key={d} d={d} />
           ))}
@@ -159,7 +148,7 @@ const LENGTH_LINE_Y = -60;
  * The sole's dimensions as a footwear drawing gives them: its length above, between extension
  * lines from the heel's back and the toe's tip, and its widths across the sole itself, where
  * the last maker measures them: along the ball line (lateral to medial ball, 105 mm) and across
- * the heel (80 mm). The lugs leave a channel along each width line (see {@link clearOfWidths}), and
+ * the heel (80 mm). The lugs leave a channel along each width line (the flex groove at the ball, {@link clearOfHeelWidth} at the heel), and
  * each figure stands under the medial side, clear of every line; no extension line crosses another.
  */
 function OutsoleDimensions({ palette }: { palette: Palette }) {
