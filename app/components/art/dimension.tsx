@@ -14,10 +14,7 @@ function tick([x, y]: Pt) {
  * width than its letters' height where the drawing has little room beside the line; or centred
  * under `labelAt` (the top of its letters, at any callout size) when the line runs across a part
  * and its label goes outside it. The label is haloed in the ground's colour, so a construction
- * line, a stitch row or a part it sits on never runs through its letters. `labelFraction` sets
- * where a vertical line's level label stands along it, from 0 at `from` to 1 at `to` (0.5, the
- * midpoint, by default), to stand clear of a band the line crosses; it does not apply to a
- * horizontal line, nor with `along` or `labelAt`.
+ * line, a stitch row or a part it sits on never runs through its letters.
  */
 export function Dimension({
   from,
@@ -27,7 +24,6 @@ export function Dimension({
   side = 1,
   labelAt,
   along = false,
-  labelFraction = 0.5,
 }: {
   from: Pt;
   to: Pt;
@@ -36,10 +32,9 @@ export function Dimension({
   side?: -1 | 1;
   labelAt?: Pt;
   along?: boolean;
-  labelFraction?: number;
 }) {
   const vertical = Math.abs(to[0] - from[0]) < Math.abs(to[1] - from[1]);
-  const mid: Pt = [(from[0] + to[0]) / 2, from[1] + (to[1] - from[1]) * (vertical && !along ? labelFraction : 0.5)];
+  const mid: Pt = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
   const turned = along && vertical && !labelAt;
   const x = labelAt ? labelAt[0] : turned ? mid[0] + side * 2.5 : vertical ? mid[0] + side * 3 : mid[0];
   const y = labelAt ? labelAt[1] : turned ? mid[1] : vertical ? mid[1] + calloutSize * 0.35 : mid[1] - 4;
