@@ -72,9 +72,8 @@ export default function About() {
 function FounderStory() {
   return (
     <section id={anchors.story} aria-labelledby="founder-heading" className="section-y scroll-mt-16">
-      <div className="container-site grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
-        {/* From 1024 px the heading and quote stay in view beside the longer story. */}
-        <div className="lg:(sticky top-24 self-start)">
+      <div className="container-site grid gap-14 lg:(grid-cols-[1fr_1.3fr] grid-rows-[auto_1fr] gap-x-20 gap-y-10)">
+        <div className="lg:(col-start-1 row-start-1)">
           <SectionIntro
             id="founder-heading"
             eyebrow="Founder story"
@@ -90,7 +89,7 @@ function FounderStory() {
             </figcaption>
           </figure>
         </div>
-        <div>
+        <div className="lg:(col-start-2 row-span-2 row-start-1)">
           <ol className="relative space-y-12 border-l border-granite-200 pl-8 sm:pl-10">
             {founderStory.map((chapter, i) => (
               <li key={chapter.title} className="relative">
@@ -101,13 +100,13 @@ function FounderStory() {
                   {i + 1}
                 </span>
                 <h3 className="font-display text-xl font-700">{chapter.title}</h3>
-                <p className="mt-3 text-lg leading-relaxed text-granite">{chapter.text}</p>
+                <p className="mt-3 text-pretty text-lg leading-relaxed text-granite">{chapter.text}</p>
               </li>
             ))}
           </ol>
         </div>
-        {/* The figures run under both columns, each with room for its label on one line. */}
-        <dl className="grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3 lg:col-span-2">
+        {/* The figures stand in a row under the story, and from 1024 px under the quote, one per line. */}
+        <dl className="grid gap-px self-start overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3 lg:(col-start-1 row-start-2 grid-cols-1)">
           {founderFacts.map((f) => (
             <div key={f.label} className="flex flex-col-reverse justify-end bg-white p-6 lg:px-8">
               <dt className="mt-1 text-sm text-granite">{f.label}</dt>
