@@ -146,7 +146,7 @@ function QuestionIndex({ className = "" }: { className?: string }) {
           <li key={item.id} className="border-b border-granite-100">
             <a
               href={`#${item.id}`}
-              className="keyboard-focus flex min-h-11 items-baseline gap-3 rounded py-2.5 text-sm text-charcoal-700 hover:text-glacier-700"
+              className="keyboard-focus flex min-h-11 items-baseline gap-3 text-pretty rounded py-2.5 text-[0.9375rem] leading-snug text-charcoal-700 hover:text-glacier-700"
             >
               <span className="font-display text-xs font-600 text-granite" aria-hidden="true">
                 {questionNumber(i)}

@@ -68,7 +68,7 @@ function closeOthers(event: React.SyntheticEvent<HTMLDetailsElement>) {
 function AnswerBlock({ block }: { block: FaqBlock }) {
   switch (block.kind) {
     case "text":
-      return <p className="max-w-prose">{block.text}</p>;
+      return <p className="max-w-prose text-pretty">{block.text}</p>;
     case "facts":
       return (
         <div>
