@@ -22,7 +22,7 @@ import { unified } from "unified";
 import * as v from "valibot";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import artSizes from "../app/components/art/art-file-sizes.json";
-import { keepRangesWhole, keepUnitsWithFigures, visibleText } from "../app/lib/typography.ts";
+import { visibleText } from "../app/lib/typography.ts";
 import { placeholderNames } from "./placeholders.ts";
 
 /**
@@ -263,12 +263,12 @@ function placeArtFigures(tree: HastRoot): string[] {
   return problems;
 }
 
-/** Joins number ranges, and figures to their units, in prose so they never break across lines (app/lib/typography.ts); code is left alone. */
+/** Joins number ranges, figures to their units and standards to their numbers in prose, so none breaks across lines (app/lib/typography.ts); code is left alone. */
 function rehypeKeepRangesWhole() {
   return (tree: HastRoot) => {
     const visit = (node: HastRoot | Element) => {
       for (const child of node.children) {
-        if (child.type === "text") child.value = keepUnitsWithFigures(keepRangesWhole(child.value));
+        if (child.type === "text") child.value = visibleText(child.value);
         else if (child.type === "element" && child.tagName !== "code" && child.tagName !== "pre") visit(child);
       }
     };

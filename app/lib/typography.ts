@@ -8,6 +8,9 @@
  * A figure keeps its unit on its line ("0.18‑0.25 g/cm³", "15‑25 days"): the space between them
  * is a no-break space, U+00A0.
  *
+ * A standard's name keeps its number on its line ("ISO 13287", "EN ISO 20344"): the space
+ * between them is a no-break space too.
+ *
  * A short credit ends with two words on its last line, never one ("Ridgeline Running Co."), as
  * article paragraphs do at build time (`rehypeNoWidows` in vite-plugins/article-source.ts).
  */
@@ -58,14 +61,26 @@ export function keepUnitsWithFigures(text: string): string {
   return text.replace(UNIT, (_, figure: string, unit: string) => `${figure}\u00a0${unit}`);
 }
 
+/** The bodies whose standards the prose cites by name and number. */
+const STANDARD = /\b(ISO|EN|ASTM|DIN|BS|SATRA)[ \t](?=[A-Z]*\s?\d)/g;
+
 /**
- * Both rules at once, for a line of visible text written outside the compiled article bodies
+ * Joins a standard's body to its number with a no-break space.
+ * @param text visible text, e.g. "tests in the style of ISO 13287"
+ * @returns the text with U+00A0 after the body's name, e.g. "ISO\u00a013287"
+ */
+export function keepStandardsWhole(text: string): string {
+  return text.replace(STANDARD, (_, body: string) => `${body}\u00a0`);
+}
+
+/**
+ * Every rule at once, for a line of visible text written outside the compiled article bodies
  * (an article's excerpt under its title and on its card; its meta description keeps the source).
  * @param text visible text, e.g. "finished pairs in 30–45 days"
- * @returns the text with its ranges whole and its figures joined to their units
+ * @returns the text with its ranges whole, its figures joined to their units and its standards to their numbers
  */
 export function visibleText(text: string): string {
-  return keepUnitsWithFigures(keepRangesWhole(text));
+  return keepStandardsWhole(keepUnitsWithFigures(keepRangesWhole(text)));
 }
 
 /**

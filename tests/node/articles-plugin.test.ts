@@ -287,12 +287,17 @@ describe("the plugin in a Vite build", () => {
 describe("typography and legal documents", () => {
   it("joins number ranges with the non-breaking hyphen, and figures to their units, but not in code", async () => {
     const { html } = await compileArticle(
-      article({}, "Runs of 300-500 pairs, a 4–8 mm drop, 0.18-0.25 g/cm³ foam, 2 gaiters and `a-1 mm` in code."),
+      article(
+        {},
+        "Runs of 300-500 pairs, a 4–8 mm drop, 0.18-0.25 g/cm³ foam, ISO 13287 and EN ISO 20344, 2 gaiters and `a-1 mm` in code.",
+      ),
       "app/content/articles/grip-matters.md",
     );
     expect(html).toContain("300\u2011500\u00a0pairs");
     expect(html).toContain("4\u20118\u00a0mm");
     expect(html).toContain("0.18\u20110.25\u00a0g/cm³");
+    expect(html).toContain("ISO\u00a013287");
+    expect(html).toContain("EN\u00a0ISO\u00a020344");
     // "g" is a unit, not the first letter of a word.
     expect(html).toContain("2 gaiters");
     expect(html).toContain("<code>a-1 mm</code>");
