@@ -21,7 +21,6 @@ import { colors } from "~/styles/tokens";
 import { BrandKit } from "./brand-kit";
 import { CartonStack } from "./carton-stack";
 import { ContourArt } from "./contours";
-import { auditCheckpoints } from "./cover-drawing";
 import type { Tone } from "./drawing";
 import { ELEVATION_BLEED, ElevationChart, ElevationProfile } from "./elevation-profile";
 import { ExplodedShoe, ExplodedShoeBalloons, LIFT } from "./exploded-shoe";
@@ -32,6 +31,15 @@ import { SeamDetail, SectionAMark } from "./seam-detail";
 import { type ShoeCallout, ShoeElevation, type ShoePoint, type ShoeSpec } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
+
+/** The audit article's inspection checkpoints on the reference shoe, in its figure's order. */
+const auditCheckpoints: readonly ShoeCallout[] = [
+  { point: "collar stitching" },
+  { point: "toe cap" },
+  { point: "bond line" },
+  { point: "midsole" },
+  { point: "flex line", accent: true },
+];
 
 /** A drawing to write as a file. */
 export type ArtFile = { element: ReactElement; color?: string };

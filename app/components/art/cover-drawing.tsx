@@ -6,29 +6,16 @@ import { ExplodedShoe } from "./exploded-shoe";
 import { ForefootSections } from "./forefoot-section";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan } from "./outsole-plan";
-import { type ShoeCallout, ShoeElevation } from "./shoe-elevation";
+import { ShoeElevation } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
 import { TestLoopMap } from "./test-loop-map";
 
 /**
- * The audit article's inspection checkpoints on the reference shoe, in its figure's order (its
- * cover numbers them too). Kept here, not with the drawing files: this module is part of the
- * Worker (the blog's first card draws its cover in the page), the files' list is not.
- */
-export const auditCheckpoints: readonly ShoeCallout[] = [
-  { point: "collar stitching" },
-  { point: "toe cap" },
-  { point: "bond line" },
-  { point: "midsole" },
-  { point: "flex line", accent: true },
-];
-
-/**
  * The drawing on an article's cover, chosen by its category unless the article has its own: one drawing of the illustration
- * system on the dark ground, without text labels (covers are images, where the web font does not
- * reach): at most a balloon's number or a dimension's figure, set in the system face. A category
- * without its own drawing gets the reference shoe.
+ * system on the dark ground, without text, numbers or dimensions: a cover is shown as small as a
+ * phone's card, where a callout's figure could not be read, and the balloons' key is the
+ * article's figure, not the cover. A category without its own drawing gets the reference shoe.
  */
 const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
   /** The shoe as a whole: where every design brief ends up. */
@@ -37,7 +24,7 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
   "Technical Innovation": () => <OutsolePlan />,
   /** The circular case's shoe: mono-material, stitched to be resoled, in undyed bio-based foam. */
   Sustainability: () => <ShoeElevation spec={circularCase.spec} />,
-  /** A mountain build with deep lugs, as tested on the Chamonix trails. */
+  /** A mountain build with deep lugs, as tested on the Chamonix trails and inspected on the line (the audit article). */
   "Testing & Development": () => <ShoeElevation spec={{ heelStack: 30, forefootStack: 24, lugDepth: 6 }} />,
   /** The materials of a sole, layer by layer. */
   "Material Science": () => <SoleStack spec={referenceShoe.spec} labels={false} />,
@@ -49,18 +36,12 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
  * Articles whose subject a drawing other than their category's shows better. It also keeps the
  * blog's cards apart: every article has a different kind of drawing (a side view, a side view
  * with numbered parts, a sole stack, a plan of the sole, a last, a map, a box, a stack of boxes,
- * a cross-section),
- * and where several show a shoe from the side, their build, midsole colour and balloons set
- * them apart. Numbered balloons are the article's own figure, so the cover points
- * where the article looks.
+ * a cross-section), and where several show a shoe from the side, their build and midsole colour
+ * set them apart.
  */
 const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   /** A first production run: shoeboxes stacked on a pallet, a fourth layer still being filled. */
   "understanding-moqs-and-timelines-for-your-first-collection": () => <CartonStack />,
-  /** The checkpoints an inline inspector looks at, the forefoot flex line set apart, as the article's figure numbers them. */
-  "how-we-audit-quality-on-every-production-run": () => (
-    <ShoeElevation spec={referenceShoe.spec} callouts={auditCheckpoints} />
-  ),
   /** What a midsole is made of, layer by layer: here a bio-based foam. */
   "midsole-breakdown": () => <SoleStack spec={circularCase.spec} labels={false} />,
   /** The trade-off itself: the forefoot cut across, the racer's light sole beside the all-round platform's. */
@@ -72,8 +53,8 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   "private-label-or-custom-design-choosing-your-path": () => <ShoeboxArt tone="dark" />,
   /** The four test loops on a sketch map of the valley, numbered as the article lists them. */
   "chamonix-testing": () => <TestLoopMap />,
-  /** The design process's outcome as a tech pack draws it: the racer's side view, dimensioned. */
-  "sketch-to-summit": () => <ShoeElevation spec={featuredCase.spec} dimensions />,
+  /** The design process's outcome: the racer's side view, its client's shoe. */
+  "sketch-to-summit": () => <ShoeElevation spec={featuredCase.spec} />,
   /**
    * The circular shoe taken apart: one material family per part, and the seam that lets it be
    * resoled. Unnumbered: the article's figure numbers the materials its own way.
