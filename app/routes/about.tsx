@@ -214,13 +214,18 @@ function WhyChamonix() {
             box={elevationImageBox}
             className="relative block h-48 max-w-none sm:h-64"
           />
-          {/* The altitude of each dashed line, just above it, clear of the valley's marker. */}
+          {/* The altitude of each dashed line, just above it: clear of the valley's marker, and from
+              1024 px in the page's margin, left of it, as a chart's axis stands. */}
           <ul
             className="pointer-events-none absolute inset-x-0 bottom-0 top-14 text-[11px] tabular-nums text-granite-300 sm:text-xs"
             aria-hidden="true"
           >
             {ELEVATION_GRID.map((alt) => (
-              <li key={alt} className="absolute left-3 [translate:0_-115%]" style={{ top: `${altitudePercent(alt)}%` }}>
+              <li
+                key={alt}
+                className="absolute left-3 [translate:0_-115%] lg:(left-auto right-full mr-3 [translate:0_-50%])"
+                style={{ top: `${altitudePercent(alt)}%` }}
+              >
                 {visibleText(`${alt.toLocaleString("en-GB")} m`)}
               </li>
             ))}

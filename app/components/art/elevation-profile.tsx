@@ -180,11 +180,13 @@ export function ElevationProfile({ className = "", bleed = 0 }: { className?: st
 const CHART_WIDTH = 340;
 const CHART_HEIGHT = 110;
 const CHART_END_X = 1120;
+/** The room left of the chart for its altitude axis' labels ("4,000 m") at a phone's larger callout size, in drawing units. */
+const AXIS_GUTTER = 60;
 
 /**
  * The same climb as a labelled chart on a light ground, for an article's figure: the ridge from
  * the valley floor to Mont Blanc and a little past it, dashed lines at 2,000, 3,000 and 4,000 m
- * labelled just right of Chamonix's marker, and each landmark's name and altitude above it. Drawn to the illustration
+ * labelled in a gutter left of the chart, as an axis, and each landmark's name and altitude above it. Drawn to the illustration
  * system's scale (about 340 units wide, callouts at its callout size), so the phone rule for
  * drawing files enlarges its text like the others'. Decorative: the article states the figures.
  * @param marks the landmarks' names and altitudes, in the order of {@link elevationLandmarkX}
@@ -211,7 +213,10 @@ export function ElevationChart({
     };
   });
   return (
-    <DrawingSvg viewBox={`-4 -44 ${CHART_WIDTH + 8} ${CHART_HEIGHT + 50}`} className={className}>
+    <DrawingSvg
+      viewBox={`${-AXIS_GUTTER} -44 ${CHART_WIDTH + AXIS_GUTTER + 4} ${CHART_HEIGHT + 50}`}
+      className={className}
+    >
       <g stroke={c.dimension} strokeWidth={stroke.dimension} strokeOpacity="0.6" strokeDasharray="3 3">
         {[2000, 3000, 4000].map((alt) => (
           <path key={alt} d={`M0 ${sy(alt)}H${CHART_WIDTH}`} />
@@ -219,7 +224,7 @@ export function ElevationChart({
       </g>
       <g fill={c.text} fillOpacity="0.7" fontSize={calloutSize} className="font-display">
         {[2000, 3000, 4000].map((alt) => (
-          <text key={alt} x={sx(elevationLandmarkX[0]) + 4} y={sy(alt) - 2}>
+          <text key={alt} x={-4} y={sy(alt)} dy="0.35em" textAnchor="end">
             {visibleText(`${alt.toLocaleString("en-GB")} m`)}
           </text>
         ))}

@@ -114,8 +114,9 @@ export function LastGirth({
   const heelHigh = snap(atX(reverse(top), instepGirth.x + instepGirth.lean).p);
   const heelControl: Pt = [60, -40];
   // Its label stands above the heel, outside the last, like the girths' labels; the leader rises
-  // to it from the curve's upper part (the quadratic at t = 0.8), across the top line.
-  const t = 0.8;
+  // to it from the curve's lower part (the quadratic at t = 0.35), crossing the top line behind
+  // the collar and nothing else: from higher up the curve it ran across the collar and its pin.
+  const t = 0.35;
   const heelLeaderFoot = snap([
     (1 - t) ** 2 * heelLow[0] + 2 * (1 - t) * t * heelControl[0] + t ** 2 * heelHigh[0],
     (1 - t) ** 2 * heelLow[1] + 2 * (1 - t) * t * heelControl[1] + t ** 2 * heelHigh[1],

@@ -1,6 +1,6 @@
 import { Balloons } from "./balloons";
 import { Dimension, Extension } from "./dimension";
-import { calloutSize, halo, type Palette, PHONE_OMITTED, palettes, stitch, stroke, type Tone } from "./drawing";
+import { calloutSize, halo, type Palette, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, lineTo, type Pt, polyline, reverse, round1, type Seg, snap, spline, toPath } from "./geometry";
 import { FLEX_GROOVE, lineXAt, OUTSOLE_LENGTH, profileLugRows } from "./outsole-pattern";
@@ -361,8 +361,8 @@ export const ELEVATION_VIEWBOX = {
 /**
  * A trail shoe in side elevation (lateral side, toe to the right), drawn to scale from its
  * construction figures: outsole with lugs, midsole, upper with heel counter, toe bumper,
- * mudguard, tongue and eyelets. With `dimensions`, adds the outsole length, both stack
- * heights and the lug depth as callouts (the lug depth left out at phone size). With `branding`,
+ * mudguard, tongue and eyelets. With `dimensions`, adds the outsole length, the heel's stack
+ * height and the lug depth as callouts (the forefoot's stack is the spec list's). With `branding`,
  * the brand's name, marks where its logo goes: numbered balloons on tinted print zones (see {@link BRANDING_ZONES}), each zone holding the
  * name, its first word or its initials, whichever fits. With `callouts`, numbered balloons name
  * parts of the shoe, in the order given (an inspection's checkpoints, a material per part).
@@ -515,7 +515,7 @@ function brandingZoneBoxes(spec: ShoeSpec) {
   const heel = midsoleTopHeight(spec, 0);
   return [
     { x: [6, 32], h: [heel + 12, heel + 32], balloon: [-14, heel + 36] },
-    { x: [87, 104], h: [101.5, 112.8], balloon: [76, 124] },
+    { x: [86, 101], h: [101.5, 112], balloon: [76, 124] },
     // Between the saddle straps, its balloon's leader dropping between two eyelets.
     { x: [120, 144], h: [heel + 22, heel + 44], balloon: [132, 124] },
     // Under the lug-free arch, so that the leader down from the sidewall crosses no lug; about
@@ -733,19 +733,17 @@ function FlexLine({ spec, colour }: { spec: ShoeSpec; colour: string }) {
 const flexDash = "6 1.6 0.1 1.6";
 
 function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette }) {
-  const { heelStack: HS, forefootStack: FS, lugDepth: L } = spec;
-  // The forefoot stack is measured at the ball (212 mm). Its label stands under the ground,
-  // centred on a leader that carries the dimension line on through the outsole: inside the
-  // midsole, a phone's larger label would sit on the sole's lines and a stitched sole's seam.
-  const ballX = 212;
-  const forefootLabelTop = 5;
-  // The lug callout names a heel lug just behind the arch and reads leftwards, so that it
-  // clears the forefoot's label and the length's (centred at 149).
+  const { heelStack: HS, lugDepth: L } = spec;
+  // The heel's stack is dimensioned behind the heel, clear of the shoe. The forefoot's is left to
+  // the spec list beside every dimensioned shoe: measured at the ball, its dimension line could
+  // only stand inside the sole, or carry its label down among the lugs, where it read as a lug's.
+  // The lug callout names a heel lug just behind the arch and reads leftwards, clear of the
+  // length's label (centred at 149).
   const lugX = nearestLugX(spec, 100);
   return (
     <g>
-      {/* The length runs 34 mm below the ground, so that its label clears the lugs and the forefoot
-          stack's label at a phone's larger callout size. */}
+      {/* The length runs 34 mm below the ground, so that its label clears the lugs and the lug
+          callout at a phone's larger callout size. */}
       <Extension from={P(0.5, -2)} to={P(0.5, -37)} palette={palette} />
       <Extension
         from={P(297.2, L + builds[spec.build ?? "trainer"].toeSpring - 2)}
@@ -756,35 +754,23 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
       <Extension from={P(-3, L)} to={P(-16, L)} palette={palette} />
       <Extension from={P(-3, L + HS)} to={P(-16, L + HS)} palette={palette} />
       <Dimension from={P(-13, L)} to={P(-13, L + HS)} label={`${HS} mm`} palette={palette} side={-1} along />
-      <Dimension
-        from={P(ballX, L)}
-        to={P(ballX, L + FS)}
-        label={`${FS} mm`}
-        palette={palette}
-        labelAt={[ballX, forefootLabelTop]}
+      <path
+        d={`M${lugX} ${-L / 2}L${lugX - 8} ${9}H${lugX - 14}`}
+        stroke={palette.dimension}
+        strokeWidth={stroke.dimension}
+        fill="none"
       />
-      <Extension from={P(ballX, L)} to={[ballX, forefootLabelTop - 1]} palette={palette} />
-      {/* The lug depth is the spec list's beside every dimensioned shoe: on a phone, where the
-          labels grow, the callout gives way to the stack heights. */}
-      <g className={PHONE_OMITTED}>
-        <path
-          d={`M${lugX} ${-L / 2}L${lugX - 8} ${9}H${lugX - 14}`}
-          stroke={palette.dimension}
-          strokeWidth={stroke.dimension}
-          fill="none"
-        />
-        <text
-          x={lugX - 16}
-          y={9 + calloutSize * 0.35}
-          textAnchor="end"
-          fontSize={calloutSize}
-          fill={palette.text}
-          {...halo(palette)}
-          className="font-display"
-        >
-          lug {L} mm
-        </text>
-      </g>
+      <text
+        x={lugX - 16}
+        y={9 + calloutSize * 0.35}
+        textAnchor="end"
+        fontSize={calloutSize}
+        fill={palette.text}
+        {...halo(palette)}
+        className="font-display"
+      >
+        lug {L} mm
+      </text>
     </g>
   );
 }

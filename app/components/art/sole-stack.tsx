@@ -30,8 +30,11 @@ function slab(heel: number, fore: number, lift: number, x0 = 1, x1 = 294): strin
   );
 }
 
-/** A layer of the stack; `labelEnd`, where set, ends its label at that x, over the layer itself. */
-type Layer = { name: string; note: string; d: string; fill: string; lift: number; labelEnd?: number };
+/**
+ * A layer of the stack; `labelStart`, where set, starts its label at that x, over the layer
+ * itself, instead of at the drawing's left edge.
+ */
+type Layer = { name: string; note: string; d: string; fill: string; lift: number; labelStart?: number };
 
 /**
  * The sole stack of a shoe, exploded: sockliner, midsole, forefoot rock plate and outsole with
@@ -77,8 +80,9 @@ export function SoleStack({
       d: slab(plate, plate, 0, 150, 280),
       fill: c.plate,
       lift: 0,
-      // The plate runs under the forefoot only: its label stands over it, not at the heel's end.
-      labelEnd: 280,
+      // The plate runs under the forefoot only: its label starts over the plate's own start, not
+      // at the heel's end, and reads from the left as the others do.
+      labelStart: 150,
     },
     {
       name: "Outsole",
@@ -124,11 +128,10 @@ export function SoleStack({
             // Set from the drawing's left edge, as the stack summary is, so that at a phone's larger
             // callout size the longest note still ends before the toe spring lifts the layer into it.
             <text
-              x={layer.labelEnd ?? -30}
+              x={layer.labelStart ?? -30}
               y={-heights[i] - labelLift}
               fontSize={calloutSize}
               fill={c.text}
-              textAnchor={layer.labelEnd ? "end" : undefined}
               className="font-display"
             >
               <tspan fontWeight="600">{layer.name}</tspan>
