@@ -5,7 +5,8 @@
  */
 import { href } from "react-router";
 import {
-  orderMinimumList,
+  type Fact,
+  orderMinimumFacts,
   orderMinimums,
   pricingTerms,
   productionTimeline,
@@ -22,12 +23,6 @@ export type FaqBlock =
   | { kind: "sizes" }
   | { kind: "link"; to: string; label: string };
 
-/**
- * One figure of a "facts" block: its name, its value, and what the value is counted per
- * ("per style"), which stands under the value, if the figure has one.
- */
-export type Fact = { term: string; value: string; per?: string | null };
-
 export type FaqItem = { id: string; question: string; answer: readonly FaqBlock[] };
 
 const [certA, certB] = qualityFigures.certifications;
@@ -42,7 +37,7 @@ export const faqItems: readonly FaqItem[] = [
       {
         kind: "facts",
         label: "Minimum order quantities",
-        facts: orderMinimumList.map(({ term, minimum }) => ({ term, value: minimum.figure, per: minimum.per })),
+        facts: orderMinimumFacts,
       },
       {
         kind: "text",

@@ -168,6 +168,19 @@ export const orderMinimumList = [
 ] as const;
 
 /**
+ * One figure of a row of facts: its name, its value, and what the value is counted per
+ * ("per style"), which stands under the value, if the figure has one.
+ */
+export type Fact = { term: string; value: string; per?: string | null };
+
+/** The minimums as facts, the pairs apart from what they are counted per (FAQ, Services). */
+export const orderMinimumFacts: readonly Fact[] = orderMinimumList.map(({ term, minimum }) => ({
+  term,
+  value: minimum.figure,
+  per: minimum.per,
+}));
+
+/**
  * A stage of the development timeline: shortest and longest duration in days, and whether it
  * can start before the stage before it is finished.
  */

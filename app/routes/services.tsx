@@ -3,14 +3,14 @@ import { SoleStack } from "~/components/art/sole-stack";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { DarkBand } from "~/components/sections/dark-band";
+import { FactCells } from "~/components/sections/fact-cells";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { ServiceCard } from "~/components/sections/service-card";
-import { SpecList } from "~/components/sections/spec-list";
 import { StatList } from "~/components/sections/stat-list";
 import { CtaLink } from "~/components/ui/cta-link";
 import { TextLink } from "~/components/ui/text-link";
 import { contactHref } from "~/content/contact-links";
-import { orderMinimumList, productionTimeline, profitStats } from "~/content/figures";
+import { orderMinimumFacts, productionTimeline, profitStats } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { anchors } from "~/content/navigation";
 import { services } from "~/content/services";
@@ -262,16 +262,16 @@ function Timeline() {
  */
 function OrderMinimums() {
   return (
-    <div className="mt-12 grid gap-6 rounded-2xl border border-granite-100 bg-white p-6 sm:p-8 lg:(mt-10 grid-cols-[14rem_1fr_auto] items-center gap-10)">
+    <div className="mt-12 grid gap-6 rounded-2xl border border-granite-100 bg-white p-6 sm:p-8 lg:(mt-10 grid-cols-[16rem_1fr] items-center gap-10)">
       <div>
         <h3 className="font-display text-lg font-700">Minimum orders</h3>
         <p className="mt-1 text-sm text-granite">They depend on how much of the shoe we develop for you.</p>
+        <TextLink to={`${href("/faq")}#minimum-order`} className="mt-2">
+          Minimums explained
+        </TextLink>
       </div>
-      <SpecList
-        items={orderMinimumList.map(({ term, minimum }) => ({ label: term, value: minimum.text }))}
-        className="max-sm:(grid-cols-1 gap-y-4) sm:grid-cols-3 xl:(flex gap-x-12)"
-      />
-      <TextLink to={`${href("/faq")}#minimum-order`}>Minimums explained</TextLink>
+      {/* Each cell its name, its pairs and what they are counted per, as the FAQ's minimums read. */}
+      <FactCells facts={orderMinimumFacts} cellClassName="bg-snow-50" />
     </div>
   );
 }

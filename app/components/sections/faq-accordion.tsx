@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { Icon } from "~/components/ui/icon";
-import type { Fact, FaqBlock, FaqItem } from "~/content/faq";
+import type { FaqBlock, FaqItem } from "~/content/faq";
 import { sizeRanges } from "~/content/figures";
+import { FactCells } from "./fact-cells";
 
 /**
  * The FAQ accordion: at most one item open, and the open one can be closed. Built on
@@ -73,20 +74,7 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
       return (
         <div>
           <p className="font-display text-xs font-600 uppercase tracking-[0.14em] text-charcoal">{block.label}</p>
-          {/* Three facts stand in one row from 768 px; from 640 px, two a row, an odd last one across both. */}
-          <dl
-            className={`mt-3 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2 ${block.facts.length === 3 ? "md:grid-cols-3" : ""}`}
-          >
-            {block.facts.map((f, i) => (
-              <div
-                key={f.term}
-                className={`bg-snow-50 px-5 py-4 ${i === block.facts.length - 1 && block.facts.length % 2 === 1 ? "sm:col-span-2 md:col-span-1" : ""}`}
-              >
-                <dt className="text-sm text-granite">{f.term}</dt>
-                <FactValue fact={f} />
-              </div>
-            ))}
-          </dl>
+          <FactCells facts={block.facts} cellClassName="bg-snow-50" className="mt-3" />
         </div>
       );
     case "steps":
@@ -179,19 +167,5 @@ export function SizeTable() {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/**
- * A fact's value: its figure on the first line and what it is counted per ("per style", "per
- * colourway") under it in small type, so cells side by side keep their figures on one line
- * whatever their units.
- */
-function FactValue({ fact }: { fact: Fact }) {
-  return (
-    <dd className="mt-0.5 font-display font-600 text-charcoal">
-      {fact.value}
-      {fact.per && <span className="block font-sans text-sm font-400 text-granite">{fact.per}</span>}
-    </dd>
   );
 }
