@@ -26,30 +26,37 @@ const soleUnderShoe = {
  */
 export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy; reverse?: boolean }) {
   const headingId = `${study.id}-heading`;
+  const [drawingColumn, textColumn] = reverse
+    ? ["lg:col-start-2", "lg:col-start-1"]
+    : ["lg:col-start-1", "lg:col-start-2"];
   return (
     <article
       id={study.id}
       aria-labelledby={headingId}
       className="scroll-mt-24 border-t border-granite-200 pt-10 sm:pt-14"
     >
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="rounded-full bg-glacier/20 px-3 py-1 font-display text-xs font-600 uppercase tracking-[0.14em] text-glacier-700">
-          <span className="sr-only">Category: </span>
-          {study.category}
-        </p>
-        <p className={`font-display text-charcoal-700 ${study.client.wordmark}`}>{study.client.name}</p>
-      </div>
-      <h3 id={headingId} className="mt-4 max-w-3xl font-display text-2xl font-700 tracking-tight sm:text-4xl">
-        {study.title}
-      </h3>
-      {/* The drawing's column is the wider one on either side, so every shoe is drawn at one scale. */}
+      {/* From 1024 px a spread: the drawing down one side, the heading over the story on the other,
+          so the two columns start and end together. The drawing's column is the wider one on
+          either side, so every shoe is drawn at one scale. */}
       <div
-        className={`mt-8 grid gap-8 lg:gap-14 ${reverse ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-[1.15fr_1fr]"}`}
+        className={`grid gap-8 lg:(grid-rows-[auto_1fr] gap-x-14) ${reverse ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-[1.15fr_1fr]"}`}
       >
+        <header className={`lg:row-start-1 ${textColumn}`}>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="rounded-full bg-glacier/20 px-3 py-1 font-display text-xs font-600 uppercase tracking-[0.14em] text-glacier-700">
+              <span className="sr-only">Category: </span>
+              {study.category}
+            </p>
+            <p className={`font-display text-charcoal-700 ${study.client.wordmark}`}>{study.client.name}</p>
+          </div>
+          <h3 id={headingId} className="mt-4 max-w-3xl font-display text-2xl font-700 tracking-tight sm:text-4xl">
+            {study.title}
+          </h3>
+        </header>
         {/* On a phone the drawings run almost to the card’s edges (6 px), for the largest figures
             the width allows; the caption keeps the card's inner margin. */}
         <figure
-          className={`rounded-3xl border border-granite-100 bg-white px-1.5 py-5 sm:p-8 ${reverse ? "lg:order-2" : ""}`}
+          className={`self-start rounded-3xl border border-granite-100 bg-white px-1.5 py-5 sm:p-8 lg:(row-span-2 row-start-1) ${drawingColumn}`}
         >
           <ArtImage name={`case-${study.id}-shoe`} className="w-full" />
           <ArtImage name={`case-${study.id}-outsole`} box={soleUnderShoe} className="relative mt-4 block max-w-none" />
@@ -60,7 +67,7 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
             <SpecList items={caseFigureList(study)} className="mt-4" />
           </figcaption>
         </figure>
-        <div>
+        <div className={`lg:row-start-2 ${textColumn}`}>
           <p className="text-lg text-charcoal-700">{study.description}</p>
           {study.story.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-granite">
