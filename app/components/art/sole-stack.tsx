@@ -80,9 +80,10 @@ export function SoleStack({
       d: slab(plate, plate, 0, 150, 280),
       fill: c.plate,
       lift: 0,
-      // The plate runs under the forefoot only: its label starts over the plate's own start, not
-      // at the heel's end, and reads from the left as the others do.
-      labelStart: 150,
+      // The plate runs under the forefoot only (from 150 mm): its label reads from the left as the
+      // others do, but starts near the plate rather than at the heel's end, early enough that at
+      // a phone's larger callout size it still ends inside the drawing.
+      labelStart: 120,
     },
     {
       name: "Outsole",
