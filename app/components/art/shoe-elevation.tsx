@@ -740,6 +740,9 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
   // The lug callout names a heel lug just behind the arch and reads leftwards, clear of the
   // length's label (centred at 149).
   const lugX = nearestLugX(spec, 100);
+  // The lug callout's line, mm below the ground: low enough that a phone's larger label clears
+  // the lugs above it, high enough that it clears the length's label below.
+  const lugLabelY = 14;
   return (
     <g>
       {/* The length runs 34 mm below the ground, so that its label clears the lugs and the lug
@@ -755,14 +758,14 @@ function ShoeDimensions({ spec, palette }: { spec: ShoeSpec; palette: Palette })
       <Extension from={P(-3, L + HS)} to={P(-16, L + HS)} palette={palette} />
       <Dimension from={P(-13, L)} to={P(-13, L + HS)} label={`${HS} mm`} palette={palette} side={-1} along />
       <path
-        d={`M${lugX} ${-L / 2}L${lugX - 8} ${9}H${lugX - 14}`}
+        d={`M${lugX} ${-L / 2}L${lugX - 8} ${lugLabelY}H${lugX - 14}`}
         stroke={palette.dimension}
         strokeWidth={stroke.dimension}
         fill="none"
       />
       <text
         x={lugX - 16}
-        y={9 + calloutSize * 0.35}
+        y={lugLabelY + calloutSize * 0.35}
         textAnchor="end"
         fontSize={calloutSize}
         fill={palette.text}
