@@ -25,7 +25,7 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
   return (
     <>
       <header className="border-b border-granite-100 bg-white pb-10 pt-32 sm:pb-12 sm:pt-36">
-        <div className="container-site lg:(grid grid-cols-[minmax(0,1fr)_20rem] items-end gap-16)">
+        <div className="container-site lg:(grid grid-cols-[minmax(0,1fr)_20rem] items-start gap-16)">
           <div>
             <p className="eyebrow">Legal</p>
             <h1 className="mt-3 font-display text-3xl font-700 tracking-tight text-charcoal sm:text-4xl">
@@ -49,7 +49,7 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
           </div>
         </div>
       </header>
-      <div className="container-site grid gap-10 pb-24 pt-10 sm:pt-14 lg:grid-cols-[15rem_minmax(0,46rem)] lg:gap-16">
+      <div className="container-site grid gap-10 pb-24 pt-10 sm:pt-14 lg:grid-cols-[15rem_minmax(0,52rem)] lg:gap-16">
         <nav aria-labelledby="toc-heading" data-toc className="lg:sticky lg:top-28 lg:self-start">
           {/* Below 1024 px the list folds away behind one line, so the text starts on the first screen. */}
           <details className="group rounded-xl border border-granite-200 bg-white lg:hidden">
@@ -87,12 +87,12 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
 /** The document's sections as links, in order. */
 function TableOfContents({ sections }: { sections: LegalPageDocument["sections"] }) {
   return (
-    <ol className="mt-4 border-l border-granite-200 text-sm">
+    <ol className="mt-4 border-l border-granite-200 text-[0.9375rem]">
       {sections.map((s) => (
         <li key={s.id}>
           <a
             href={`#${s.id}`}
-            className="keyboard-focus -ml-px flex min-h-11 items-center border-l-2 border-transparent py-1.5 pl-4 text-granite hover:(border-charcoal text-charcoal) aria-[current=location]:(border-summit-600 text-charcoal)"
+            className="keyboard-focus -ml-px flex min-h-11 items-center border-l-2 border-transparent py-1.5 pl-4 text-charcoal-700 hover:(border-charcoal text-charcoal) aria-[current=location]:(border-summit-600 text-charcoal)"
           >
             {s.heading}
           </a>
