@@ -66,7 +66,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-8" />}
         <div className="card p-8 lg:(grid grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] items-end gap-12)">
           <div>
-            <h2 className="mb-4 font-display text-xl font-700">Subscribe</h2>
+            <h2 className="mb-4 font-display text-xl font-700">Get the next issue</h2>
             <NewsletterForm
               idBase="newsletter-page"
               tone="light"
@@ -76,7 +76,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
               turnstileSiteKey={turnstileSiteKey}
             />
           </div>
-          <p className="mt-5 border-t border-granite-100 pt-5 text-sm text-granite lg:(mt-0 border-l border-t-0 pl-12 pt-0)">
+          <p className="mt-5 border-t border-granite-100 pt-5 text-[0.9375rem] text-granite lg:(mt-0 border-l border-t-0 pl-12 pt-0)">
             We use your address for this newsletter only, and every issue has a one-click unsubscribe link. How we
             handle it:{" "}
             <Link to={href("/privacy")} className="keyboard-focus link-underline text-glacier-700">
