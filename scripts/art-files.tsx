@@ -22,7 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ART_FILES, type ArtFile } from "../app/components/art/art-files";
-import { PHONE_CALLOUT_UNITS, PHONE_DRAWING_MAX_PX, PHONE_OMITTED } from "../app/components/art/drawing";
+import { PHONE_CALLOUT_UNITS, PHONE_DRAWING_MAX_PX } from "../app/components/art/drawing";
 import { SYSTEM_SANS } from "../app/styles/tokens";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -44,14 +44,12 @@ export function standaloneSvg({ element, color }: ArtFile): { svg: string; width
   if (!viewBox) throw new Error(`A drawing has no viewBox: ${markup.slice(0, 80)}`);
   // HTML's width and height are whole pixels; they only give the <img> its proportions.
   const [, , width, height] = viewBox.split(/[\s,]+/).map((n) => Math.round(Number(n)));
-  // Only a drawing that has a part to leave out on a phone carries the rule that hides it.
-  const phoneOmitted = markup.includes(`class="${PHONE_OMITTED}"`) ? `.${PHONE_OMITTED}{display:none}` : "";
   const svg = markup
     .replace(/^<svg([^>]*?) class="[^"]*"/, "<svg$1")
     .replace(/^<svg/, `<svg xmlns="http://www.w3.org/2000/svg"${color ? ` color="${color}"` : ""}`)
     .replace(
       /^(<svg[^>]*>)/,
-      `$1<style>.font-display{font-family:${LABEL_FACE};font-weight:600}@media (max-width:${PHONE_DRAWING_MAX_PX}px){text:not(.print-marks>text){font-size:${PHONE_CALLOUT_UNITS}px}${phoneOmitted}}</style>`,
+      `$1<style>.font-display{font-family:${LABEL_FACE};font-weight:600}@media (max-width:${PHONE_DRAWING_MAX_PX}px){text:not(.print-marks>text){font-size:${PHONE_CALLOUT_UNITS}px}}</style>`,
     );
   return { svg: `${svg}\n`, width, height };
 }

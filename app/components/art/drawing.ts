@@ -35,13 +35,6 @@ export const calloutSize = 7.5;
 export const PHONE_CALLOUT_UNITS = 13;
 /** The widest a drawing is shown in a phone's column, in CSS pixels. */
 export const PHONE_DRAWING_MAX_PX = 440;
-/**
- * The class of a drawing's part that is left out where its callouts grow to phone size: a callout
- * that the page also states beside the drawing, and for which the phone's column has no room.
- * Drawing files hide it in the same media query that enlarges their callouts (scripts/art-files.tsx);
- * inline drawings in base.css.
- */
-export const PHONE_OMITTED = "phone-omit";
 
 /**
  * The presentation attributes that halo a label in its ground's colour, so that a line or a part

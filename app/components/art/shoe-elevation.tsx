@@ -337,7 +337,6 @@ export function shoeGeometry({
     ]),
     lugs,
     eyelets,
-    points: { heelBase: P(0, L), heelTop: P(0, L + HS), ballX: 210, ballBase: P(210, L), ballTop: P(210, L + FS) },
     /** The midsole's top edge (where the upper sits) and the rubber's top edge, heel to toe, as segments. */
     curves: { midTop, rubberTop, stitchRun, stitchRow },
   };
