@@ -4,7 +4,9 @@ import { ContourTexture } from "./art/contour-texture";
  * The dark band that opens an inner page: eyebrow, H1, lead text, optional actions, and the
  * drawing that shows what the page is about (beside the text on wide screens, below it on
  * phones). With `artWideOnly`, the art shows from 1024 px only, and narrower screens get the text
- * alone, with no gap left for it (the page shows its content elsewhere there).
+ * alone, with no gap left for it (the page shows its content elsewhere there). With `alignTop`,
+ * the text starts level with the art instead of centred beside it: for a panel of facts taller
+ * than the text, where centring left a band of dark ground above the eyebrow.
  */
 export function PageHero({
   eyebrow,
@@ -12,6 +14,7 @@ export function PageHero({
   lead,
   art,
   artWideOnly = false,
+  alignTop = false,
   children,
 }: {
   eyebrow: string;
@@ -19,13 +22,14 @@ export function PageHero({
   lead?: string;
   art?: React.ReactNode;
   artWideOnly?: boolean;
+  alignTop?: boolean;
   children?: React.ReactNode;
 }) {
   return (
     <section className="relative overflow-hidden bg-charcoal pb-14 pt-28 text-snow sm:pb-20 sm:pt-36">
       <ContourTexture className="-right-40 -top-32 h-[44rem] w-[44rem] text-glacier opacity-10" />
       <div
-        className={`container-site relative grid items-center gap-10 ${art ? "lg:grid-cols-[1.1fr_1fr] lg:gap-14" : ""}`}
+        className={`container-site relative grid gap-10 ${alignTop ? "items-start" : "items-center"} ${art ? "lg:grid-cols-[1.1fr_1fr] lg:gap-14" : ""}`}
       >
         <div>
           <p className="eyebrow-dark">{eyebrow}</p>

@@ -44,6 +44,7 @@ export default function Faq() {
         title="Frequently asked questions"
         lead="Minimums, timelines, quality, sizes and payment terms: the answers brand owners ask us for first."
         art={<QuickFacts />}
+        alignTop
       />
       <section aria-label="Questions and answers" className="section-y">
         <div className="container-site grid gap-10 lg:(grid-cols-[minmax(0,1fr)_minmax(0,2fr)] grid-rows-[auto_1fr] gap-x-14)">

@@ -60,6 +60,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         lead={`Materials we are testing, what breaks on the Mont Blanc trails and how we fix it, and the manufacturing insights brand owners ask us about: ${newsletterCadence}.`}
         art={<IssueOutline id="issue-outline-heading" />}
         artWideOnly
+        alignTop
       />
       {/* The form across the page, then what the last issues brought, as the blog's own cards. */}
       <section className="container-site pt-16">
