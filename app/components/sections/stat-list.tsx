@@ -12,6 +12,8 @@ const looks = {
     label: "font-display font-600 text-snow",
     detail: "mt-1.5 text-sm text-granite-300",
     value: "font-display text-5xl font-700 tracking-tight text-glacier sm:text-6xl",
+    /** Details start on one line across the tiles, whatever their labels' lengths. */
+    details: "grid [grid-template-rows:subgrid]",
   },
   /** Separate white cards on a light section (Home). */
   cards: {
@@ -20,13 +22,16 @@ const looks = {
     label: "break-words text-[0.9375rem] font-600 sm:text-base",
     detail: "mt-1 text-sm text-granite",
     value: "font-display text-4xl font-700 tracking-tight text-charcoal sm:text-5xl",
+    /** Each detail straight under its label: a card's own text, not a row across separate cards. */
+    details: "block",
   },
 } as const;
 
 /**
  * The figures side by side. Each figure's value, label and detail sit on row tracks the figures
- * share (a subgrid of three rows), so where one label wraps onto two lines, the details beside it
- * still start on one line.
+ * share (a subgrid of three rows), so the values stand on one line; on the dark band's joined
+ * tiles the details do too, where one label wraps onto two lines, while a white card's detail
+ * follows its own label.
  * @param stats the figures, in order
  * @param tone "dark" for joined tiles on a dark band, "cards" for white cards on a light section
  * @param className the columns (e.g. `md:grid-cols-3`) and spacing where the list sits
@@ -46,7 +51,7 @@ export function StatList({
       {stats.map((s) => (
         <div key={s.label} className={`row-span-3 grid [grid-template-rows:subgrid] gap-y-0 ${look.item}`}>
           {/* The value first on screen, after its label in the reading order. */}
-          <dt className="row-span-2 row-start-2 mt-3 grid [grid-template-rows:subgrid] gap-y-0">
+          <dt className={`row-span-2 row-start-2 mt-3 gap-y-0 ${look.details}`}>
             <span className={`block text-balance ${look.label}`}>{s.label}</span>
             {s.detail && <span className={`block ${look.detail}`}>{s.detail}</span>}
           </dt>
