@@ -50,29 +50,44 @@ afterAll(async () => {
   rmSync(state, { recursive: true, force: true });
 });
 
+/**
+ * Each run of the command starts its own workerd for the local KV state: a few seconds on a quiet
+ * machine, and up to several times that on a loaded CI runner, where the replay test (two runs
+ * and a stand-in insert) once passed the suite's 30 s default.
+ */
+const COMMAND_TEST_TIMEOUT_MS = 90_000;
+
 const outbox = (...args: string[]) =>
   run(process.execPath, ["dev/outbox.mjs", ...args], {
     env: { ...process.env, OUTBOX_STATE_DIR: state, SUPABASE_URL: standin.url },
   });
 
-it("lists queued and dead-lettered entries, control characters shown visibly", async () => {
-  const { stdout } = await outbox();
-  expect(stdout).toContain("Queued (replayed by the cron): 1");
-  expect(stdout).toContain("queued@example.com");
-  expect(stdout).toContain("401 PGRST301 bad key");
-  expect(stdout).toContain("Dead-lettered (refused by the database): 1");
-  expect(stdout).toContain("400 23514 check \\x1b[2J");
-  expect(stdout).not.toContain("\u001b");
-});
+it(
+  "lists queued and dead-lettered entries, control characters shown visibly",
+  async () => {
+    const { stdout } = await outbox();
+    expect(stdout).toContain("Queued (replayed by the cron): 1");
+    expect(stdout).toContain("queued@example.com");
+    expect(stdout).toContain("401 PGRST301 bad key");
+    expect(stdout).toContain("Dead-lettered (refused by the database): 1");
+    expect(stdout).toContain("400 23514 check \\x1b[2J");
+    expect(stdout).not.toContain("\u001b");
+  },
+  COMMAND_TEST_TIMEOUT_MS,
+);
 
-it("replays an entry on request and removes it once stored", async () => {
-  const { stdout } = await outbox("--replay", "outbox:newsletter_subscriptions:a");
-  expect(stdout).toContain("stored");
-  const rows = await standin.db.query("select email from public.newsletter_subscriptions where email = $1", [
-    "queued@example.com",
-  ]);
-  expect(rows.rows).toHaveLength(1);
-  const after = await outbox();
-  expect(after.stdout).toContain("Queued (replayed by the cron): 0");
-  expect(after.stdout).toContain("Dead-lettered (refused by the database): 1");
-});
+it(
+  "replays an entry on request and removes it once stored",
+  async () => {
+    const { stdout } = await outbox("--replay", "outbox:newsletter_subscriptions:a");
+    expect(stdout).toContain("stored");
+    const rows = await standin.db.query("select email from public.newsletter_subscriptions where email = $1", [
+      "queued@example.com",
+    ]);
+    expect(rows.rows).toHaveLength(1);
+    const after = await outbox();
+    expect(after.stdout).toContain("Queued (replayed by the cron): 0");
+    expect(after.stdout).toContain("Dead-lettered (refused by the database): 1");
+  },
+  COMMAND_TEST_TIMEOUT_MS,
+);
