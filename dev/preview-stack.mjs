@@ -18,11 +18,10 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseEnv } from "node:util";
+import { parseEnv, stripVTControlCharacters } from "node:util";
 import { Miniflare } from "miniflare";
 import { startStandin } from "./standin/server.mjs";
 
@@ -54,7 +53,7 @@ const TAIL_LINES = 60;
 
 /**
  * @typedef {object} PreviewStack
- * @property {string} baseUrl The site, e.g. `http://localhost:40123` (no trailing slash).
+ * @property {string} baseUrl The site, e.g. `http://127.0.0.1:40123` (no trailing slash).
  * @property {string} standinUrl The stand-in, e.g. `http://127.0.0.1:40125`.
  * @property {import("./standin/server.mjs").Standin} standin The running stand-in (faults, database).
  * @property {string} stateDir The folder holding the Worker's local KV for this stack.
@@ -139,15 +138,17 @@ export async function startPreviewStack({ build = true } = {}) {
     writeFileSync(varsFile, vars);
     varsWritten = vars;
 
-    const port = await freePort();
-    preview = spawn(bin("vite"), ["preview", "--port", String(port), "--strictPort"], {
+    // Port 0: the server takes whatever port the system gives it and says which. Choosing a free
+    // port first and passing it on would leave a moment in which another process (a test server
+    // started alongside) could take it, and the stack would then test that process instead.
+    preview = spawn(bin("vite"), ["preview", "--host", "127.0.0.1", "--port", "0", "--strictPort"], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
       env: { ...childEnv(), WORKER_STATE_DIR: stateDir },
     });
     for (const stream of [preview.stdout, preview.stderr]) if (stream) keep(stream);
-    const baseUrl = `http://localhost:${port}`;
+    const baseUrl = await listeningUrl(preview, () => tail.join("\n"));
     await waitForHttp(`${baseUrl}/`, preview, () => tail.join("\n"));
     const runScheduled = (/** @type {string | undefined} */ cron) => runCronTrigger(stateDir, vars, keep, cron);
     return { baseUrl, standinUrl: standin.url, standin, stateDir, output: () => tail.join("\n"), runScheduled, stop };
@@ -251,14 +252,41 @@ function run(command, args) {
   });
 }
 
-/** A TCP port that was free a moment ago on 127.0.0.1. */
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  await new Promise((resolve) => server.close(() => resolve(undefined)));
-  return port;
+/**
+ * The address `vite preview` says it listens on: the line "Local:   http://127.0.0.1:40123/" of
+ * its output, read as it comes.
+ * @param {import("node:child_process").ChildProcess} child the server, started with `--port 0`
+ * @param {() => string} output the server's recent output, for the error message
+ * @returns {Promise<string>} the origin, e.g. `http://127.0.0.1:40123` (no trailing slash)
+ * @throws {Error} when the server exits, or names no address within START_TIMEOUT_MS
+ */
+function listeningUrl(child, output) {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    const onData = (/** @type {Buffer | string} */ chunk) => {
+      seen += String(chunk);
+      const m = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(stripVTControlCharacters(seen));
+      if (m) finish(() => resolve(m[1]));
+    };
+    const onExit = (/** @type {number | null} */ code, /** @type {string | null} */ signal) =>
+      finish(() => reject(new Error(`vite preview exited (${signal ?? code}):\n${output()}`)));
+    const timer = setTimeout(
+      () =>
+        finish(() =>
+          reject(new Error(`vite preview named no address within ${START_TIMEOUT_MS / 1000} s:\n${output()}`)),
+        ),
+      START_TIMEOUT_MS,
+    );
+    /** @param {() => void} settle */
+    const finish = (settle) => {
+      clearTimeout(timer);
+      child.stdout?.off("data", onData);
+      child.off("exit", onExit);
+      settle();
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", onExit);
+  });
 }
 
 /**

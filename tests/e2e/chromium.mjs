@@ -23,8 +23,13 @@ export const INSTALL_HINT =
   "macOS: brew install --cask google-chrome; Windows: winget install Google.Chrome) " +
   "or set CHROME_PATH to its executable.";
 
-/** Flags that keep the browser from reaching out to the network at start-up. */
+/**
+ * Flags that keep the browser from reaching out to the network at start-up, and one that keeps
+ * its shared memory out of /dev/shm, which a container may cap at 64 MB (Debian's launcher adds
+ * that flag itself only when its own check of /dev/shm's free space succeeds).
+ */
 export const CHROMIUM_ARGS = [
+  "--disable-dev-shm-usage",
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -85,6 +85,11 @@ async function startControl(stack: PreviewStack): Promise<{ url: string; server:
 export default async function setup(project: TestProject) {
   // Before the build: without a browser, nothing here can run.
   const browserServer = await launchBrowserServer();
+  // Said at once, so that a run whose every journey then fails shows why.
+  let closing = false;
+  browserServer.process().once("exit", (code, signal) => {
+    if (!closing) console.error(`The shared Chromium exited during the run (${signal ?? `exit code ${code}`}).`);
+  });
   const stack = await startPreviewStack({ build: process.env.E2E_SKIP_BUILD ? false : "when-stale" }).catch(
     async (error) => {
       await browserServer.close();
@@ -101,6 +106,7 @@ export default async function setup(project: TestProject) {
   project.provide("controlUrl", control.url);
 
   return async () => {
+    closing = true;
     await new Promise((resolve) => control.server.close(resolve));
     await stack.stop();
     await browserServer.close();
