@@ -29,7 +29,8 @@ import { findChrome } from "../tests/e2e/chromium.mjs";
  * @property {number} numFailedTests
  * @property {number} numPendingTests
  * @property {number} [numTodoTests]
- * @property {{ status: string, assertionResults: { status: string }[] }[]} testResults one per test file
+ * @property {{ name?: string, status: string, message?: string, assertionResults: { status: string, fullName?: string, failureMessages?: string[] }[] }[]} testResults
+ *   one per test file: its path, its status, why it failed to run (message), its tests
  */
 
 /**
@@ -64,6 +65,31 @@ export function summarise(report, exitCode) {
     ? [`Failures: ${failedTests} test${failedTests === 1 ? "" : "s"}, ${causes.join(", ")}.`]
     : [];
   return { lines: [...breakdown, total], exitCode: exitCode || (failed ? 1 : 0) };
+}
+
+/**
+ * What failed, a line each, so that the end of a long log says why a run is red without a search
+ * through the output above: "✗ tests/e2e/contact.test.ts › contact › sends: <first line of the
+ * error>", or for a file that failed to run, its path and vitest's message.
+ * @param {JsonReport | null} report
+ * @param {number} [limit] lines at most (default 12); a last line counts the ones left out
+ * @returns {string[]} no lines when nothing failed or there is no report
+ */
+export function failureLines(report, limit = 12) {
+  const firstLine = (/** @type {string | undefined} */ text) =>
+    (text ?? "").split("\n").find((line) => line.trim()) ?? "(no message)";
+  const relative = (/** @type {string | undefined} */ path) =>
+    path ? path.replace(/\\/g, "/").replace(/^.*?(?=tests\/)/, "") : "(a test file)";
+  const all = (report?.testResults ?? []).flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === "failed");
+    if (failed.length)
+      return failed.map(
+        (test) => `✗ ${relative(file.name)} › ${test.fullName ?? "(a test)"}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    return file.status === "failed" ? [`✗ ${relative(file.name)}: ${firstLine(file.message)}`] : [];
+  });
+  const shown = all.slice(0, limit).map((line) => (line.length > 240 ? `${line.slice(0, 239)}…` : line));
+  return all.length > limit ? [...shown, `… and ${all.length - limit} more (see above)`] : shown;
 }
 
 /**
@@ -166,6 +192,8 @@ if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? "")) {
   const report = mergeReports(runs.map((run) => run.report));
   const exitCode = runs.find((run) => run.status !== 0)?.status ?? 0;
   const summary = summarise(report, exitCode);
+  const failures = failureLines(report);
+  if (failures.length) console.log(`\nFailed:\n${failures.join("\n")}`);
   console.log(`\n${summary.lines.join("\n")}`);
   process.exit(summary.exitCode);
 }

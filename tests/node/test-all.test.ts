@@ -1,6 +1,6 @@
 /** The closing line of `npm test` (dev/test-all.mjs): a run that failed never reads "0 failed". */
 import { describe, expect, it } from "vitest";
-import { mergeReports, summarise } from "../../dev/test-all.mjs";
+import { failureLines, mergeReports, summarise } from "../../dev/test-all.mjs";
 
 const file = (status: string, tests: string[]) => ({ status, assertionResults: tests.map((s) => ({ status: s })) });
 const report = (files: ReturnType<typeof file>[]) => {
@@ -64,5 +64,42 @@ describe("the closing line of npm test", () => {
     expect(summarise(mergeReports([browser, rest]), 1).lines.at(-1)).toBe("3 passed, 1 failed");
     expect(summarise(mergeReports([browser, null]), 1).lines.at(-1)).toBe("2 passed, 1 failed");
     expect(mergeReports([null, null])).toBeNull();
+  });
+});
+
+describe("the list of failures above the closing line", () => {
+  const failing = {
+    name: "/somewhere/project/tests/e2e/contact.test.ts",
+    status: "failed",
+    assertionResults: [
+      { status: "passed", fullName: "contact sends" },
+      {
+        status: "failed",
+        fullName: "contact keeps what was typed",
+        failureMessages: ["\nError: page.goto: net::ERR_CONNECTION_REFUSED\n    at visit (support.ts:165)"],
+      },
+    ],
+  };
+  const unrun = {
+    name: "/somewhere/project/tests/worker/pages.test.ts",
+    status: "failed",
+    message: "Error: beforeAll timed out\nmore",
+    assertionResults: [{ status: "skipped" }],
+  };
+
+  it("names each failed test by file and name, with its error's first line", () => {
+    expect(failureLines(report([file("passed", ["passed"])]))).toEqual([]);
+    expect(failureLines({ ...report([]), testResults: [failing, unrun] })).toEqual([
+      "✗ tests/e2e/contact.test.ts › contact keeps what was typed: Error: page.goto: net::ERR_CONNECTION_REFUSED",
+      "✗ tests/worker/pages.test.ts: Error: beforeAll timed out",
+    ]);
+    expect(failureLines(null)).toEqual([]);
+  });
+
+  it("stops at its limit and counts the rest", () => {
+    const many = { ...report([]), testResults: [failing, failing, failing] };
+    const lines = failureLines(many, 2);
+    expect(lines).toHaveLength(3);
+    expect(lines.at(-1)).toBe("… and 1 more (see above)");
   });
 });
