@@ -51,9 +51,31 @@ type FocusStop = {
   again: boolean;
 };
 
-/** The focused element, how its outline is drawn, and whether it can be seen. */
-function focusStop(page: Page): Promise<FocusStop | null> {
+/**
+ * Whether the focused element can be seen: one of its centre and four corners is on screen and
+ * not under something else, such as the fixed header.
+ */
+function focusedIsShown(page: Page): Promise<boolean> {
   return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.top + 2],
+      [box.left + 2, box.bottom - 2],
+      [box.right - 2, box.bottom - 2],
+    ].some(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && el.contains(hit);
+    });
+  });
+}
+
+/** The focused element, how its outline is drawn, and whether it can be seen. */
+async function focusStop(page: Page): Promise<FocusStop | null> {
+  const stop = await page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return null;
     const w = window as unknown as { __focused?: WeakSet<Element> };
@@ -61,25 +83,23 @@ function focusStop(page: Page): Promise<FocusStop | null> {
     const again = w.__focused.has(el);
     w.__focused.add(el);
     const style = getComputedStyle(el);
-    const box = el.getBoundingClientRect();
     const name = (el.getAttribute("aria-label") ?? (el.textContent ?? "").trim().replace(/\s+/g, " ")).slice(0, 50);
     return {
       element: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${name}"`,
       outlineStyle: style.outlineStyle,
       outlineWidth: Number.parseFloat(style.outlineWidth),
-      visible: [
-        [box.left + box.width / 2, box.top + box.height / 2],
-        [box.left + 2, box.top + 2],
-        [box.right - 2, box.top + 2],
-        [box.left + 2, box.bottom - 2],
-        [box.right - 2, box.bottom - 2],
-      ].some(([x, y]) => {
-        const hit = document.elementFromPoint(x, y);
-        return !!hit && el.contains(hit);
-      }),
       again,
     };
   });
+  if (!stop) return null;
+  // The scroll that brings a focused element into view can land a frame after the key press
+  // on a loaded machine: an element still off screen is looked at again after two frames.
+  let visible = await focusedIsShown(page);
+  if (!visible) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    visible = await focusedIsShown(page);
+  }
+  return { ...stop, visible };
 }
 
 /**
