@@ -74,8 +74,8 @@ export function keepStandardsWhole(text: string): string {
 }
 
 /**
- * Every rule at once, for a line of visible text written outside the compiled article bodies
- * (an article's excerpt under its title and on its card; its meta description keeps the source).
+ * Every rule at once, for text a visitor reads: figures, case stories, an article's excerpt, and
+ * each text node of a compiled article body (meta descriptions keep the source's plain text).
  * @param text visible text, e.g. "finished pairs in 30–45 days"
  * @returns the text with its ranges whole, its figures joined to their units and its standards to their numbers
  */

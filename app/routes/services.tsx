@@ -271,7 +271,7 @@ function OrderMinimums() {
         </TextLink>
       </div>
       {/* Each cell its name, its pairs and what they are counted per, as the FAQ's minimums read. */}
-      <FactCells facts={orderMinimumFacts} cellClassName="bg-snow-50" />
+      <FactCells facts={orderMinimumFacts} />
     </div>
   );
 }

@@ -4,19 +4,12 @@ import type { Fact } from "~/content/figures";
  * Figures as a row of joined cells, each its name over its value, and under the value what it is
  * counted per ("Private label", "300‑500 pairs", "per style"): the FAQ's minimums, the Services
  * page's. Three stand in one row from 768 px; from 640 px two a row, an odd last one across both.
+ * The cells take the snow ground, so that they read as a panel inside the white cards both pages
+ * set them in.
  * @param facts the cells, in order
- * @param cellClassName each cell's ground, e.g. `bg-snow-50` inside a white card
  * @param className where the row sits, e.g. `mt-3`
  */
-export function FactCells({
-  facts,
-  cellClassName = "bg-white",
-  className = "",
-}: {
-  facts: readonly Fact[];
-  cellClassName?: string;
-  className?: string;
-}) {
+export function FactCells({ facts, className = "" }: { facts: readonly Fact[]; className?: string }) {
   const oddLast = facts.length % 2 === 1;
   return (
     <dl
@@ -25,7 +18,7 @@ export function FactCells({
       {facts.map((f, i) => (
         <div
           key={f.term}
-          className={`px-5 py-4 ${cellClassName} ${i === facts.length - 1 && oddLast ? "sm:col-span-2 md:col-span-1" : ""}`}
+          className={`bg-snow-50 px-5 py-4 ${i === facts.length - 1 && oddLast ? "sm:col-span-2 md:col-span-1" : ""}`}
         >
           <dt className="text-sm text-granite">{f.term}</dt>
           <dd className="mt-0.5 font-display font-600 text-charcoal">

@@ -74,7 +74,7 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
       return (
         <div>
           <p className="font-display text-xs font-600 uppercase tracking-[0.14em] text-charcoal">{block.label}</p>
-          <FactCells facts={block.facts} cellClassName="bg-snow-50" className="mt-3" />
+          <FactCells facts={block.facts} className="mt-3" />
         </div>
       );
     case "steps":
