@@ -1,9 +1,28 @@
 import { calloutSize, halo, type Palette, stroke } from "./drawing";
-import { lineTo, type Pt } from "./geometry";
+import { lineTo, type Pt, snap } from "./geometry";
 
 /** A short 45° tick that ends a dimension line, centred on `p`. */
 function tick([x, y]: Pt) {
   return lineTo([x - 1.8, y + 1.8], [x + 1.8, y - 1.8]);
+}
+
+/** An arrowhead's length along its line and its half-width, mm. */
+const ARROW = { length: 3.2, halfWidth: 1 };
+
+/**
+ * A closed arrowhead whose tip touches `tip`, drawn back along the line towards `from`: the end
+ * of a dimension that runs across a part, from edge to edge, where a tick would vanish into the
+ * part's outline (ISO 129-1 allows either termination; a sheet uses one kind per kind of line).
+ */
+function arrowhead(tip: Pt, from: Pt) {
+  const dx = from[0] - tip[0];
+  const dy = from[1] - tip[1];
+  const n = Math.hypot(dx, dy) || 1;
+  const [ux, uy] = [dx / n, dy / n];
+  const base: Pt = [tip[0] + ux * ARROW.length, tip[1] + uy * ARROW.length];
+  const left: Pt = [base[0] - uy * ARROW.halfWidth, base[1] + ux * ARROW.halfWidth];
+  const right: Pt = [base[0] + uy * ARROW.halfWidth, base[1] - ux * ARROW.halfWidth];
+  return `M${[tip, left, right].map((p) => snap(p).join(" ")).join("L")}Z`;
 }
 
 /**
@@ -14,7 +33,8 @@ function tick([x, y]: Pt) {
  * width than its letters' height where the drawing has little room beside the line; or centred
  * under `labelAt` (the top of its letters, at any callout size) when the line runs across a part
  * and its label goes outside it. The label is haloed in the ground's colour, so a construction
- * line, a stitch row or a part it sits on never runs through its letters.
+ * line, a stitch row or a part it sits on never runs through its letters. A line that runs across
+ * a part from one edge to the other takes `arrows`, whose heads stand inside the outline.
  */
 export function Dimension({
   from,
@@ -24,6 +44,7 @@ export function Dimension({
   side = 1,
   labelAt,
   along = false,
+  arrows = false,
 }: {
   from: Pt;
   to: Pt;
@@ -32,6 +53,7 @@ export function Dimension({
   side?: -1 | 1;
   labelAt?: Pt;
   along?: boolean;
+  arrows?: boolean;
 }) {
   const vertical = Math.abs(to[0] - from[0]) < Math.abs(to[1] - from[1]);
   const mid: Pt = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
@@ -40,7 +62,14 @@ export function Dimension({
   const y = labelAt ? labelAt[1] : turned ? mid[1] : vertical ? mid[1] + calloutSize * 0.35 : mid[1] - 4;
   return (
     <g stroke={palette.dimension} strokeWidth={stroke.dimension} fill="none">
-      <path d={`${lineTo(from, to)}${tick(from)}${tick(to)}`} />
+      {arrows ? (
+        <>
+          <path d={lineTo(from, to)} />
+          <path d={`${arrowhead(from, to)}${arrowhead(to, from)}`} fill={palette.dimension} stroke="none" />
+        </>
+      ) : (
+        <path d={`${lineTo(from, to)}${tick(from)}${tick(to)}`} />
+      )}
       <text
         x={x}
         y={y}

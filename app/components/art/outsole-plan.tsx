@@ -164,6 +164,7 @@ function OutsoleDimensions({ palette }: { palette: Palette }) {
         to={MEDIAL_BALL}
         label="105 mm"
         palette={palette}
+        arrows
         labelAt={[MEDIAL_BALL[0] + 1, MEDIAL_BALL[1] + WIDTH_LABEL_GAP]}
       />
       <Dimension
@@ -171,6 +172,7 @@ function OutsoleDimensions({ palette }: { palette: Palette }) {
         to={heelTo}
         label="80 mm"
         palette={palette}
+        arrows
         labelAt={[HEEL_LINE.x, HEEL_LINE.y[1] + WIDTH_LABEL_GAP]}
       />
     </g>
