@@ -1,14 +1,21 @@
 import { href } from "react-router";
 
-/** Top navigation links, in order. */
+/**
+ * Top navigation links, in order, each with a line on what its page holds: the tablet menu shows
+ * it beside the link, and the not-found page under each onward link.
+ */
 export const primaryNav = [
-  { to: href("/about"), label: "About" },
-  { to: href("/services"), label: "Services" },
-  { to: href("/branding-packaging"), label: "Branding" },
-  { to: href("/sustainability"), label: "Sustainability" },
-  { to: href("/work"), label: "Work" },
-  { to: href("/blog"), label: "Blog" },
-  { to: href("/contact"), label: "Contact" },
+  { to: href("/about"), label: "About", summary: "Our story and the Chamonix team" },
+  { to: href("/services"), label: "Services", summary: "Design, prototyping, testing and manufacturing" },
+  { to: href("/branding-packaging"), label: "Branding", summary: "Your brand on the shoe, the box and the tags" },
+  {
+    to: href("/sustainability"),
+    label: "Sustainability",
+    summary: "Recycled materials, resoling and audited partners",
+  },
+  { to: href("/work"), label: "Work", summary: "Case studies with each client’s shoe and figures" },
+  { to: href("/blog"), label: "Blog", summary: "Field notes on materials, testing and production" },
+  { to: href("/contact"), label: "Contact", summary: "Tell us about your project" },
 ] as const;
 
 /** In-page anchors the footer links to; each page renders the matching `id`. */
