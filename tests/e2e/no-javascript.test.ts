@@ -169,7 +169,7 @@ describe("without JavaScript", () => {
     const names = await nav
       .getByRole("list")
       .getByRole("link")
-      .evaluateAll((links) => links.map((a) => (a.textContent ?? "").trim()));
+      .evaluateAll((links) => links.map((a) => (a as HTMLElement).innerText.trim()));
     expect(names.slice(0, NAV_LINKS.length)).toEqual(NAV_LINKS);
 
     await nav.getByRole("link", { name: "Contact", exact: true }).click();
