@@ -7,7 +7,7 @@ function tick([x, y]: Pt) {
 }
 
 /** An arrowhead's length along its line and its half-width, mm. */
-const ARROW = { length: 3.2, halfWidth: 1 };
+const ARROW = { length: 4.5, halfWidth: 1.4 };
 
 /**
  * A closed arrowhead whose tip touches `tip`, drawn back along the line towards `from`: the end

@@ -150,6 +150,7 @@ const LENGTH_LINE_Y = -60;
  * the last maker measures them: along the ball line (lateral to medial ball, 105 mm) and across
  * the heel (80 mm). The lugs leave a channel along each width line (the flex groove at the ball, {@link clearOfHeelWidth} at the heel), and
  * each figure stands under the medial side, clear of every line; no extension line crosses another.
+ * All three end in arrowheads, one termination for the sheet.
  */
 function OutsoleDimensions({ palette }: { palette: Palette }) {
   const heelFrom: Pt = [HEEL_LINE.x, HEEL_LINE.y[0]];
@@ -158,7 +159,13 @@ function OutsoleDimensions({ palette }: { palette: Palette }) {
     <g>
       <Extension from={[0, -2]} to={[0, LENGTH_LINE_Y - 4]} palette={palette} />
       <Extension from={[TOE_TIP[0], TOE_TIP[1] - 4]} to={[TOE_TIP[0], LENGTH_LINE_Y - 4]} palette={palette} />
-      <Dimension from={[0, LENGTH_LINE_Y]} to={[OUTSOLE_LENGTH, LENGTH_LINE_Y]} label="295 mm" palette={palette} />
+      <Dimension
+        from={[0, LENGTH_LINE_Y]}
+        to={[OUTSOLE_LENGTH, LENGTH_LINE_Y]}
+        label="295 mm"
+        palette={palette}
+        arrows
+      />
       <Dimension
         from={LATERAL_BALL}
         to={MEDIAL_BALL}
