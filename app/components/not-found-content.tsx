@@ -28,15 +28,14 @@ export function NotFoundContent() {
         <h1 id="not-found-heading" className="mt-3 font-display text-4xl font-700 sm:text-5xl">
           Oops! Page not found
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-granite">
+        <p className="mt-4 max-w-xl text-pretty text-lg text-granite">
           The trail ends here. The page you were looking for has moved or never existed.
         </p>
         <CtaLink to={href("/")} arrow={false} className="mt-8">
           Return to Home
         </CtaLink>
-        <h2 className="mt-12 font-display text-sm font-600 uppercase tracking-[0.14em] text-charcoal">
-          Or pick up the trail
-        </h2>
+        {/* The same small capitals as the "404" above it: one label style on the page. */}
+        <h2 className="eyebrow mt-12">Or pick up the trail</h2>
         <ul className="mt-4 divide-y divide-granite-100 border-y border-granite-100">
           {onward.map((link) => (
             <li key={link.to}>
