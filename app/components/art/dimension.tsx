@@ -10,11 +10,12 @@ function tick([x, y]: Pt) {
 const ARROW = { length: 4.5, halfWidth: 1.4 };
 
 /**
- * A closed arrowhead whose tip touches `tip`, drawn back along the line towards `from`: the end
- * of a dimension that runs across a part, from edge to edge, where a tick would vanish into the
- * part's outline (ISO 129-1 allows either termination; a sheet uses one kind per kind of line).
+ * A closed arrowhead whose tip touches `tip`, drawn back along the line towards `from`.
+ * @param tip the dimension line's end, mm
+ * @param from the line's other end, mm (only its direction is used)
+ * @returns path data for a closed triangle, to be filled
  */
-function arrowhead(tip: Pt, from: Pt) {
+export function arrowhead(tip: Pt, from: Pt): string {
   const dx = from[0] - tip[0];
   const dy = from[1] - tip[1];
   const n = Math.hypot(dx, dy) || 1;
@@ -26,15 +27,19 @@ function arrowhead(tip: Pt, from: Pt) {
 }
 
 /**
- * A dimension line between two points with ticks at both ends and its label, in the drawing's
+ * A dimension line between two points with its ends marked and its label, in the drawing's
  * millimetre units. The label sits beside the midpoint: above a horizontal line; beside a
  * vertical one on the `side` given (-1 left, 1 right), level, or with `along`, turned to run up
  * the line as drawing sheets align it (ISO 129-1), so that a label with its unit takes no more
  * width than its letters' height where the drawing has little room beside the line; or centred
  * under `labelAt` (the top of its letters, at any callout size) when the line runs across a part
  * and its label goes outside it. The label is haloed in the ground's colour, so a construction
- * line, a stitch row or a part it sits on never runs through its letters. A line that runs across
- * a part from one edge to the other takes `arrows`, whose heads stand inside the outline.
+ * line, a stitch row or a part it sits on never runs through its letters.
+ *
+ * Ends: ticks, or with `arrows` closed arrowheads. A dimension that runs across a part from edge
+ * to edge needs arrowheads, whose heads stand inside the outline where a tick would vanish into
+ * the outline's stroke; the other dimensions of that drawing then take them too, since a sheet
+ * uses one kind of termination (ISO 129-1 allows either).
  */
 export function Dimension({
   from,
