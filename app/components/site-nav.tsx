@@ -11,16 +11,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * A link of the phone and tablet menu: large type, larger on a tablet, where the menu's one
- * column is wide enough for a line on what the page holds beside each link; the current page is
- * set in from an ember bar and marked with a dot, its label column narrower by the bar and its
- * inset, so that every line stands in one column.
+ * A link of the phone and tablet menu: large type, larger on a tablet, where the menu is one
+ * column; the current page is set in from an ember bar and marked with a dot.
  */
 const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `keyboard-focus flex min-h-14 items-center gap-4 font-display text-xl font-600 md:(grid min-h-18 text-3xl) ${
-    isActive
-      ? "border-l-3 border-summit pl-4 text-white md:grid-cols-[calc(16rem_-_1rem_-_3px)_1fr]"
-      : "rounded-lg text-granite-100 hover:text-white md:grid-cols-[16rem_1fr]"
+  `keyboard-focus flex min-h-14 items-center justify-between gap-4 font-display text-xl font-600 md:(min-h-18 text-3xl) ${
+    isActive ? "border-l-3 border-summit pl-4 text-white" : "rounded-lg text-granite-100 hover:text-white"
   }`;
 
 /**
@@ -88,13 +84,8 @@ export function SiteNav() {
                       <NavLink to={item.to} className={menuLinkClass}>
                         {({ isActive }) => (
                           <>
-                            <span className="flex items-center gap-4">
-                              {item.label}
-                              {isActive && <span className="h-2 w-2 rounded-full bg-summit" aria-hidden="true" />}
-                            </span>
-                            <span className="hidden font-sans text-base font-400 text-granite-300 md:block">
-                              {item.summary}
-                            </span>
+                            {item.label}
+                            {isActive && <span className="h-2 w-2 rounded-full bg-summit" aria-hidden="true" />}
                           </>
                         )}
                       </NavLink>

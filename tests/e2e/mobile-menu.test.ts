@@ -65,35 +65,6 @@ describe("top navigation", () => {
     expect(visitor.errors).toEqual([]);
   });
 
-  it("at 768 px: each menu link has the line on what its page holds beside it, every line in one column", async () => {
-    visitor = await session.visitor({ viewport: { width: 768, height: 1024 } });
-    const { page } = visitor;
-    await visit(visitor, "/about");
-    await menuToggle(page).click();
-    const rows = await mainNav(page)
-      .getByRole("list")
-      .first()
-      .getByRole("link")
-      .evaluateAll((links) =>
-        links.map((a) => {
-          const [label, summary] = [...a.children].map((part) => part.getBoundingClientRect());
-          return {
-            text: (a as HTMLElement).innerText,
-            labelTop: label.top,
-            summaryTop: summary.top,
-            summaryLeft: summary.left,
-          };
-        }),
-      );
-    expect(rows.map((row) => row.text.split("\n")[0])).toEqual(NAV_LINKS);
-    expect(rows[1].text).toContain("Design, prototyping, testing and manufacturing");
-    // One column of lines, the current page's (About, set in from its bar) included; each line
-    // stands beside its link, not under it.
-    expect(new Set(rows.map((row) => Math.round(row.summaryLeft))).size).toBe(1);
-    for (const row of rows) expect(Math.abs(row.summaryTop - row.labelTop)).toBeLessThan(24);
-    expect(visitor.errors).toEqual([]);
-  });
-
   it("at 1440 px: the page links are shown without a toggle and the current page is marked", async () => {
     visitor = await session.visitor({ viewport: DESKTOP });
     const { page } = visitor;
