@@ -1,12 +1,15 @@
 import { href, Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { primaryNav } from "~/content/navigation";
 import { OutsolePlan } from "./art/outsole-plan";
 import { CtaLink } from "./ui/cta-link";
 
-/** Where a lost visitor can go next, each with the navigation's line on what the page holds. */
-const onwardPaths: readonly string[] = [href("/services"), href("/work"), href("/blog"), href("/contact")];
-const onward = primaryNav.filter((item) => onwardPaths.includes(item.to));
+/** Where a lost visitor can go next, each with a line on what the page holds. */
+const onward = [
+  { to: href("/services"), label: "Services", summary: "Design, prototyping, testing and manufacturing" },
+  { to: href("/work"), label: "Our work", summary: "Case studies with each client’s shoe and figures" },
+  { to: href("/blog"), label: "Blog", summary: "Field notes on materials, testing and production" },
+  { to: href("/contact"), label: "Contact", summary: "Tell us about your project" },
+] as const;
 
 /** The drawing's title block: sheet number, part, view and units. */
 const titleBlock = [

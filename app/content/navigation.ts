@@ -1,23 +1,14 @@
 import { href } from "react-router";
 
-/**
- * Top navigation links, in order, each with a line on what its page holds, which the not-found
- * page shows under its onward links. The header's menu leaves the lines out: in every page's
- * header they would add 0.2 to 0.4 kB to each document, which the pages cannot spare inside the
- * first round trip (docs/performance.md).
- */
+/** Top navigation links, in order. */
 export const primaryNav = [
-  { to: href("/about"), label: "About", summary: "Our story and the Chamonix team" },
-  { to: href("/services"), label: "Services", summary: "Design, prototyping, testing and manufacturing" },
-  { to: href("/branding-packaging"), label: "Branding", summary: "Your brand on the shoe, the box and the tags" },
-  {
-    to: href("/sustainability"),
-    label: "Sustainability",
-    summary: "Recycled materials, resoling and audited partners",
-  },
-  { to: href("/work"), label: "Work", summary: "Case studies with each client’s shoe and figures" },
-  { to: href("/blog"), label: "Blog", summary: "Field notes on materials, testing and production" },
-  { to: href("/contact"), label: "Contact", summary: "Tell us about your project" },
+  { to: href("/about"), label: "About" },
+  { to: href("/services"), label: "Services" },
+  { to: href("/branding-packaging"), label: "Branding" },
+  { to: href("/sustainability"), label: "Sustainability" },
+  { to: href("/work"), label: "Work" },
+  { to: href("/blog"), label: "Blog" },
+  { to: href("/contact"), label: "Contact" },
 ] as const;
 
 /** In-page anchors the footer links to; each page renders the matching `id`. */
