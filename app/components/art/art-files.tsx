@@ -31,6 +31,7 @@ import { SeamDetail, SectionAMark } from "./seam-detail";
 import { type ShoeCallout, ShoeElevation, type ShoePoint, type ShoeSpec } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
+import { TestLoopMap } from "./test-loop-map";
 
 /** The audit article's inspection checkpoints on the reference shoe, in its figure's order. */
 const auditCheckpoints: readonly ShoeCallout[] = [
@@ -105,6 +106,8 @@ export const ART_FILES = {
   // Article figures: the same climb labelled; a size run; numbered parts of a shoe, which each
   // article's caption names in the same order.
   "elevation-chamonix-light": { element: <ElevationChart marks={elevationMarks} /> },
+  // The Chamonix article's test loops, numbered as its list names them, with the places named.
+  "test-loops-light": { element: <TestLoopMap tone="light" labels /> },
   "size-run-light": { element: <SizeRun /> },
   "shoe-checkpoints-light": numberedParts(referenceShoe.spec, auditCheckpoints),
   "shoe-materials-light": numberedParts(circularCase.spec, [

@@ -1,5 +1,5 @@
 import { Balloons } from "./balloons";
-import { palettes, stroke, type Tone } from "./drawing";
+import { calloutSize, halo, type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, ring, spline, toPath } from "./geometry";
 
@@ -34,85 +34,139 @@ const RIVER: Pt[] = [
   [-5, 156],
   [55, 140],
   [115, 122],
-  [165, 106],
+  [155, 109],
   [225, 82],
   [285, 56],
   [330, 44],
 ];
 
-/** Where Chamonix stands on the river. */
-const TOWN: Pt = [165, 106];
+/** Where Chamonix stands on the river, inside the forest loop that circles it. */
+const TOWN: Pt = [155, 109];
 
 /**
- * The four test loops in the order the article lists them (Aiguilles Rouges, the Mont Blanc
- * massif's balcony path, the valley's forest trails, Col de Balme), each as the points its
- * dashed line passes through, whether it closes, and where its balloon stands.
+ * The four test loops in the order the article lists them, each as the points its dashed line
+ * passes through, whether it closes, and where its balloon stands (its leader starts at the first
+ * point). The valley runs from south-west (bottom left) to north-east (top right), north up:
+ * 1. Aiguilles Rouges: from La Flégère up to Lac Blanc, on the north side, north-east of the town;
+ * 2. the Mont Blanc massif's Grand Balcon Nord, a traverse on the south side from Plan de
+ *    l'Aiguille, south-west of the town, to Montenvers, south-east of it;
+ * 3. the valley's forest trails, round the town on both banks;
+ * 4. Col de Balme, at the valley's head.
  */
 const LOOPS: readonly { points: Pt[]; closed: boolean; balloon: Pt }[] = [
   {
     points: [
-      [82, 92],
-      [92, 66],
-      [120, 56],
-      [142, 72],
-      [126, 94],
+      [176, 54],
+      [190, 36],
+      [214, 30],
+      [230, 44],
+      [206, 64],
     ],
     closed: true,
-    balloon: [58, 112],
+    balloon: [150, 34],
   },
   {
     points: [
-      [150, 146],
-      [182, 134],
-      [216, 126],
-      [252, 114],
-      [284, 100],
+      [146, 148],
+      [176, 140],
+      [206, 132],
+      [240, 120],
     ],
     closed: false,
-    balloon: [138, 170],
+    balloon: [128, 172],
   },
   {
     points: [
-      [118, 132],
-      [146, 98],
-      [186, 92],
-      [172, 122],
+      [116, 134],
+      [136, 102],
+      [172, 88],
+      [196, 96],
+      [180, 126],
     ],
     closed: true,
     balloon: [96, 156],
   },
   {
     points: [
-      [258, 46],
       [268, 26],
       [294, 20],
       [306, 38],
       [284, 50],
+      [258, 46],
     ],
     closed: true,
-    balloon: [240, 24],
+    balloon: [246, 10],
   },
 ];
 
 /**
- * A sketch map of the test loops above Chamonix: contour rings round the Aiguilles Rouges and
- * Col de Balme on one side of the valley and the Mont Blanc massif on the other, the river down
- * the valley floor with the town on it, and the four loops as dashed lines, numbered as the
- * article lists them. Not to scale. Decorative: the article describes each loop in text.
- * @param tone the ground it is drawn on
+ * The names a labelled map sets, each with where its baseline is anchored (`at`, drawing units),
+ * placed clear of the others at a phone's larger callouts too: a range's name over its rings
+ * (the Aiguilles Rouges' between its two summits), the town's beside its square, the river's
+ * along its first reach (italic, as maps set water).
  */
-export function TestLoopMap({ tone = "dark", className = "" }: { tone?: Tone; className?: string }) {
+const NAMES: readonly { text: string; at: Pt; anchor: "start" | "middle" | "end"; water?: boolean }[] = [
+  { text: "Aiguilles Rouges", at: [136, 4], anchor: "middle" },
+  { text: "Col de Balme", at: [318, -6], anchor: "end" },
+  { text: "Mont Blanc massif", at: [316, 212], anchor: "end" },
+  { text: "Chamonix", at: [162, 118], anchor: "start" },
+  { text: "Arve", at: [6, 147], anchor: "start", water: true },
+];
+
+/** The river's name follows its first reach, in degrees (SVG's rotation, clockwise positive). */
+const RIVER_ANGLE = +((Math.atan2(RIVER[1][1] - RIVER[0][1], RIVER[1][0] - RIVER[0][0]) * 180) / Math.PI).toFixed(1);
+
+/**
+ * The map's north arrow, bottom left: a shaft and a closed head pointing up, with "N" over it.
+ * @param at the foot of the shaft, in drawing units
+ */
+function NorthArrow({ at: [x, y], palette }: { at: Pt; palette: Palette }) {
+  return (
+    <g>
+      <path d={`M${x} ${y}V${y - 16}`} stroke={palette.line} strokeWidth={stroke.panel} />
+      <path d={`M${x} ${y - 20}L${x + 3} ${y - 12}L${x - 3} ${y - 12}Z`} fill={palette.line} stroke="none" />
+      <text x={x} y={y - 24} textAnchor="middle" fill={palette.text} fontSize={calloutSize} className="font-display">
+        N
+      </text>
+    </g>
+  );
+}
+
+/**
+ * A sketch map of the test loops above Chamonix: contour rings round the Aiguilles Rouges and
+ * Col de Balme on the north side of the valley and the Mont Blanc massif on the south, the river
+ * down the valley floor with the town on it, and the four loops as dashed lines, numbered as the
+ * article lists them. Not to scale.
+ *
+ * Unlabelled (a cover, shown as small as a phone's card) it carries no text. Labelled (the
+ * article's figure) it names the ranges, the town and the river and adds a north arrow, in a band
+ * above and below the map; the article's list is the key to the numbers, and its caption says
+ * the map is not to scale.
+ * @param tone the ground it is drawn on
+ * @param labels set the place names and the north arrow
+ */
+export function TestLoopMap({
+  tone = "dark",
+  labels = false,
+  className = "",
+}: {
+  tone?: Tone;
+  labels?: boolean;
+  className?: string;
+}) {
   const c = palettes[tone];
   const massif = summit([224, 152], { rings: 4, step: 9, stretch: 1.6, angle: -0.35 });
   const contours = [
-    ...summit([112, 54], { rings: 4, step: 11, stretch: 1.5, angle: -0.35 }),
+    // The Aiguilles Rouges: the Brévent's end over the town, and the Lac Blanc side further up.
+    ...summit([84, 64], { rings: 3, step: 10, stretch: 1.5, angle: -0.35 }),
+    ...summit([200, 40], { rings: 4, step: 9, stretch: 1.5, angle: -0.35 }),
     ...summit([294, 20], { rings: 2, step: 9, stretch: 1.4, angle: -0.35 }),
     ...massif,
   ];
   // The massif's two highest rings hold its glacier.
   const glacier = massif.slice(0, 2);
   return (
-    <DrawingSvg viewBox="0 0 320 200" className={className}>
+    <DrawingSvg viewBox={labels ? "0 -20 320 240" : "0 0 320 200"} className={className}>
       <g fill={c.dimension} fillOpacity="0.12" stroke="none">
         {glacier.map((d) => (
           <path key={d} d={d} />
@@ -132,6 +186,26 @@ export function TestLoopMap({ tone = "dark", className = "" }: { tone?: Tone; cl
       </g>
       <rect x={TOWN[0] - 3} y={TOWN[1] - 3} width="6" height="6" fill={c.line} />
       <Balloons balloons={LOOPS.map(({ points, balloon }) => ({ anchor: points[0], at: balloon }))} palette={c} />
+      {labels && (
+        <>
+          <g fontSize={calloutSize} className="font-display" {...halo(c)}>
+            {NAMES.map(({ text, at: [x, y], anchor, water }) => (
+              <text
+                key={text}
+                x={x}
+                y={y}
+                textAnchor={anchor}
+                fill={water ? c.dimension : c.text}
+                fontStyle={water ? "italic" : undefined}
+                transform={water ? `rotate(${RIVER_ANGLE} ${x} ${y})` : undefined}
+              >
+                {text}
+              </text>
+            ))}
+          </g>
+          <NorthArrow at={[16, 214]} palette={c} />
+        </>
+      )}
     </DrawingSvg>
   );
 }
