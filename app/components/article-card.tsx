@@ -196,8 +196,15 @@ export function ArticleCard({
         >
           {visibleText(article.excerpt)}
         </p>
+        {/*
+          The featured card's date and link share a line when they fit. A grid card always sets its
+          link under the date: whether a short date left room for it on the same line made cards in
+          one row end differently.
+        */}
         <div
-          className={`mt-6 flex flex-wrap items-center justify-between gap-4 border-t pt-5 ${dark ? "border-charcoal-700" : "border-granite-100"}`}
+          className={`mt-6 flex gap-4 border-t pt-5 ${
+            featured ? "flex-wrap items-center justify-between" : "flex-col items-start"
+          } ${dark ? "border-charcoal-700" : "border-granite-100"}`}
         >
           <ArticleFacts article={article} tone={dark ? "dark" : "light"} />
           <Link
