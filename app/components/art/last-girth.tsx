@@ -26,13 +26,16 @@ const bottom = spline(
   ],
   { tension: 0.9 },
 );
-/** The top line: toe tip, toe, instep, cone, then the heel curve round to the heel seat. */
+/**
+ * The top line: toe tip, toe, instep, cone, then the heel curve round to the heel seat. The toe
+ * is blunt and stands high (a trail last leaves the toes room), not a road racer's low point.
+ */
 const top = spline([
   [276, -23],
-  [274, -31],
-  [262, -38],
-  [230, -47],
-  [185, -60],
+  [276, -34],
+  [266, -44],
+  [234, -52],
+  [185, -61],
   [140, -74],
   [100, -88],
   [66, -96],
@@ -168,7 +171,7 @@ export function LastGirth({
       {labels && (
         <>
           <text x={HEEL_LABEL[0]} y={HEEL_LABEL[1]} fontSize={calloutSize} fill={c.text} className="font-display">
-            Heel 330 mm
+            Long heel 330 mm
           </text>
           <path
             d={lineTo(heelLeaderFoot, [HEEL_LABEL[0] + HEEL_LEADER_END, HEEL_LABEL[1] + 3])}
