@@ -88,8 +88,9 @@ export const ART_FILES = {
   "carton-stack": { element: <CartonStack /> },
   // Articles show the same drawings labelled: their column is wide enough for the callouts.
   "last-labelled-light": { element: <LastGirth tone="light" /> },
-  "sole-stack-reference-labelled-light": { element: <SoleStack spec={referenceShoe.spec} tone="light" /> },
   "sole-stack-featured-labelled-light": { element: <SoleStack spec={featuredCase.spec} tone="light" /> },
+  // The midsole article's stack: a PEBA core in an EVA carrier, the combination its text describes.
+  "sole-stack-cored-labelled-light": { element: <SoleStack spec={referenceShoe.spec} tone="light" core="PEBA" /> },
   "outsole-dimensioned-light": { element: <OutsolePlan tone="light" dimensions /> },
   "shoe-parts-light": numberedParts(referenceShoe.spec, ["upper", "toe cap", "heel counter", "midsole", "outsole"]),
   shoebox: { element: <ShoeboxArt brand={privateLabelCase.client.name} />, color: colors.charcoal.DEFAULT },

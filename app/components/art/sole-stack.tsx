@@ -34,23 +34,39 @@ function slab(heel: number, fore: number, lift: number, x0 = 1, x1 = 294): strin
  * A layer of the stack; `labelStart`, where set, starts its label at that x, over the layer
  * itself, instead of at the drawing's left edge.
  */
-type Layer = { name: string; note: string; d: string; fill: string; lift: number; labelStart?: number };
+type Layer = {
+  name: string;
+  note: string;
+  d: string;
+  fill: string;
+  lift: number;
+  labelStart?: number;
+  /** A second foam inside the layer (a midsole's core), drawn over it. */
+  inner?: { d: string; fill: string };
+};
+
+/** How far a midsole's carrier foam wraps its core, above, below and at each end, in mm. */
+const CARRIER_WALL = 2.5;
 
 /**
  * The sole stack of a shoe, exploded: sockliner, midsole, forefoot rock plate and outsole with
  * lugs, each labelled with its material and thickness, with the stack heights, the drop and the
  * lug depth. Thicknesses add up to the spec's stacks. Decorative: pages give the figures in text.
  * @param labels false for the layers alone, without text or scale (blog covers, drawn where no web font reaches, and thumbnails too small for legible text)
+ * @param core the foam of a core inside the midsole (e.g. "PEBA"), drawn inside an EVA carrier
+ *   that wraps it by {@link CARRIER_WALL} mm; without it the midsole is one foam
  */
 export function SoleStack({
   spec,
   tone = "dark",
   labels = true,
+  core,
   className = "",
 }: {
   spec: ShoeSpec;
   tone?: Tone;
   labels?: boolean;
+  core?: string;
   className?: string;
 }) {
   const c = palettes[tone];
@@ -68,11 +84,20 @@ export function SoleStack({
     { name: "Sockliner", note: `${sock} mm, moulded PU`, d: slab(sock, sock, 0), fill: c.upper, lift: 0 },
     {
       name: "Midsole",
-      note: `${midHeel} / ${midFore} mm, ${spec.midsoleFoam ?? "supercritical EVA"}`,
+      note: core
+        ? `${midHeel} / ${midFore} mm, ${core} core in EVA carrier`
+        : `${midHeel} / ${midFore} mm, ${spec.midsoleFoam ?? "supercritical EVA"}`,
       d: slab(midHeel, midFore, 0),
       // The shoe's colourway, as its side elevation shows it; without one, the palette's foam.
       fill: spec.colourway ? midsoleFills[spec.colourway][tone] : c.foam,
       lift: 0,
+      // The core runs from the heel's bevel to the toe spring, the carrier round it.
+      inner: core
+        ? {
+            d: slab(midHeel - 2 * CARRIER_WALL, midFore - 2 * CARRIER_WALL, CARRIER_WALL, 22, 262),
+            fill: c.midsole,
+          }
+        : undefined,
     },
     {
       name: "Rock plate",
@@ -125,6 +150,7 @@ export function SoleStack({
       {placed.map((layer, i) => (
         <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
           <path d={layer.d} fill={layer.fill} stroke={c.line} strokeWidth={stroke.outline} />
+          {layer.inner && <path d={layer.inner.d} fill={layer.inner.fill} stroke={c.line} strokeWidth={stroke.panel} />}
           {labels && (
             // Set from the drawing's left edge, as the stack summary is, so that at a phone's larger
             // callout size the longest note still ends before the toe spring lifts the layer into it.
