@@ -23,7 +23,8 @@ export function TeamCredits({ credits, className }: { credits: readonly Credit[]
             >
               {study.client.name}
             </a>
-            <span className="text-granite">: {part}</span>
+            {/* A spaced en dash, not a colon: a client's name may end in an abbreviation's full stop ("Co."). */}
+            <span className="text-granite"> – {part}</span>
           </li>
         );
       })}
