@@ -287,7 +287,15 @@ function coverArt(drawing: ReactElement): ReactElement {
     <div style={{ ...ground, alignItems: "center", justifyContent: "center" }}>
       {contourTexture}
       {summitRule}
-      <img src={svgUri(art.svg)} width={artWidth} height={Math.round((artWidth * art.height) / art.width)} alt="" />
+      {/* Positioned, so it paints over the texture: in CSS's painting order an absolutely placed
+          box (the texture) paints over in-flow boxes, and its rings showed through the drawing. */}
+      <img
+        src={svgUri(art.svg)}
+        width={artWidth}
+        height={Math.round((artWidth * art.height) / art.width)}
+        alt=""
+        style={{ position: "relative" }}
+      />
     </div>
   );
 }
