@@ -7,6 +7,7 @@
 import { SELF } from "cloudflare:test";
 import { articles } from "virtual:articles";
 import { describe, expect, it } from "vitest";
+import { TEST_LOOPS } from "~/components/art/test-loop-map";
 import { allRoundPlatform, caseFigureList, caseStudies, featuredCase } from "~/content/cases";
 import {
   manufacturingStats,
@@ -308,6 +309,19 @@ describe("clients and case figures", () => {
         expect(text, path).not.toContain(study.client.name);
       }
     }
+  });
+});
+
+describe("the test loops", () => {
+  it("the Chamonix article shows the loop map before its list, and item n of the list is the map's loop n", async () => {
+    const res = await SELF.fetch("http://localhost/blog/chamonix-testing");
+    const html = await res.text();
+    const map = html.indexOf('src="/art/test-loops-light.svg"');
+    expect(map, "the article's figure").toBeGreaterThan(-1);
+    // The first ordered list after the map: its items start with the loop's name in bold.
+    const list = /<ol[^>]*>([\s\S]*?)<\/ol>/.exec(html.slice(map))?.[1] ?? "";
+    const names = [...list.matchAll(/<li[^>]*>\s*<strong[^>]*>([^<]+?)\.?<\/strong>/g)].map((m) => m[1]);
+    expect(names).toEqual(TEST_LOOPS.map((loop) => loop.name));
   });
 });
 

@@ -44,8 +44,8 @@ const RIVER: Pt[] = [
 const TOWN: Pt = [155, 109];
 
 /**
- * The four test loops in the order the article lists them, each as the points its dashed line
- * passes through, whether it closes, and where its balloon stands (its leader starts at the first
+ * The four test loops in the order the article lists them, each with the name its list item
+ * starts with, the points its dashed line passes through, whether it closes, and where its balloon stands (its leader starts at the first
  * point). The valley runs from south-west (bottom left) to north-east (top right), north up:
  * 1. Aiguilles Rouges: from La Flégère up to Lac Blanc, on the north side, north-east of the town;
  * 2. the Mont Blanc massif's Grand Balcon Nord, a traverse on the south side from Plan de
@@ -53,8 +53,9 @@ const TOWN: Pt = [155, 109];
  * 3. the valley's forest trails, round the town on both banks;
  * 4. Col de Balme, at the valley's head.
  */
-const LOOPS: readonly { points: Pt[]; closed: boolean; balloon: Pt }[] = [
+export const TEST_LOOPS: readonly { name: string; points: Pt[]; closed: boolean; balloon: Pt }[] = [
   {
+    name: "Aiguilles Rouges",
     points: [
       [176, 54],
       [190, 36],
@@ -66,6 +67,7 @@ const LOOPS: readonly { points: Pt[]; closed: boolean; balloon: Pt }[] = [
     balloon: [150, 34],
   },
   {
+    name: "Mont Blanc massif",
     points: [
       [146, 148],
       [176, 140],
@@ -76,6 +78,7 @@ const LOOPS: readonly { points: Pt[]; closed: boolean; balloon: Pt }[] = [
     balloon: [128, 172],
   },
   {
+    name: "Valley forest trails",
     points: [
       [116, 134],
       [136, 102],
@@ -87,6 +90,7 @@ const LOOPS: readonly { points: Pt[]; closed: boolean; balloon: Pt }[] = [
     balloon: [96, 156],
   },
   {
+    name: "Col de Balme area",
     points: [
       [268, 26],
       [294, 20],
@@ -179,13 +183,13 @@ export function TestLoopMap({
       </g>
       <path d={toPath([spline(RIVER)])} fill="none" stroke={c.dimension} strokeWidth={stroke.outline} />
       <g fill="none" stroke={c.accent} strokeWidth={stroke.outline} strokeDasharray="4 3">
-        {LOOPS.map(({ points, closed }) => {
+        {TEST_LOOPS.map(({ points, closed }) => {
           const d = closed ? ring(points) : toPath([spline(points)]);
           return <path key={d} d={d} />;
         })}
       </g>
       <rect x={TOWN[0] - 3} y={TOWN[1] - 3} width="6" height="6" fill={c.line} />
-      <Balloons balloons={LOOPS.map(({ points, balloon }) => ({ anchor: points[0], at: balloon }))} palette={c} />
+      <Balloons balloons={TEST_LOOPS.map(({ points, balloon }) => ({ anchor: points[0], at: balloon }))} palette={c} />
       {labels && (
         <>
           <g fontSize={calloutSize} className="font-display" {...halo(c)}>
