@@ -107,8 +107,9 @@ export function SoleStack({
       lift: 0,
       // The plate runs under the forefoot only (from 150 mm): its label reads from the left as the
       // others do, but starts near the plate rather than at the heel's end, early enough that at
-      // a phone's larger callout size it still ends inside the drawing.
-      labelStart: 120,
+      // a phone's larger callout size it still ends inside the drawing, in the display face too
+      // (wider than the system face).
+      labelStart: 100,
     },
     {
       name: "Outsole",
