@@ -2,7 +2,7 @@
  * The callouts of the technical drawings (dimensions, layer names, girths) are text a brand
  * owner reads: on every page, at a phone's, a tablet's and a desktop's width, each is at least
  * 9.5 px tall, stays inside its drawing and touches no other. Inline drawings are measured in the
- * page; drawings shown as <img> are opened on their own at the width the page shows them, since
+ * page, in the first visit's system face and in the display face of every later visit; drawings shown as <img> are opened on their own at the width the page shows them, since
  * an image's text size follows the image's width (its own style grows callouts under 440 px).
  * A brand's mark printed on a drawn shoe (`.print-marks`) is artwork at the shoe's scale, not a
  * callout, and its caption names every zone in text: it must stay inside its drawing and clear of
@@ -62,6 +62,26 @@ function calloutProblems(page: Page, minPx: number): Promise<string[]> {
   }, minPx);
 }
 
+/**
+ * Sets the page's display-face text in the display face itself, as a returning visitor sees it.
+ * The site's own rule for the face is `font-display: optional`, which a page that did not have the
+ * font at its first paint never swaps in; so the face is loaded here from the rule's own file, under
+ * a name of its own, and put in the `--font-display` custom property the site's CSS reads.
+ * @throws Error when the page has no rule for the display face, or its file does not load
+ */
+async function showDisplayFace(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const rule = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((r): r is CSSFontFaceRule => r instanceof CSSFontFaceRule && r.style.fontFamily.includes("Sora"));
+    const src = rule?.style.getPropertyValue("src");
+    if (!src) throw new Error("The page has no @font-face rule for the display face");
+    const face = new FontFace("Display face under test", src, { weight: "500 800" });
+    document.fonts.add(await face.load());
+    document.documentElement.style.setProperty("--font-display", '"Display face under test", sans-serif');
+  });
+}
+
 describe("drawing callouts", () => {
   it.each([390, 768, 1440])(
     "at %i px are legible, inside their drawing and apart, on every page",
@@ -75,6 +95,12 @@ describe("drawing callouts", () => {
         // Sections below the first screen skip layout until they near the viewport.
         await visitor.page.addStyleTag({ content: "*{content-visibility:visible!important}" });
         problems.push(...(await calloutProblems(visitor.page, MIN_CALLOUT_PX)).map((p) => `${path}: ${p}`));
+        // A returning visitor's page sets headings and inline callouts in the display face, whose
+        // letters run wider than the first visit's system face: measure the callouts in it too.
+        await showDisplayFace(visitor.page);
+        problems.push(
+          ...(await calloutProblems(visitor.page, MIN_CALLOUT_PX)).map((p) => `${path} (display face): ${p}`),
+        );
         const shown = await visitor.page.evaluate(() =>
           [...document.querySelectorAll<HTMLImageElement>('img[src^="/art/"]')].map((img) => {
             const box = img.getBoundingClientRect();
