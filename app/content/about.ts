@@ -22,7 +22,7 @@ export const founderStory = [
   },
   {
     title: "The factories",
-    text: `${yearsInAsia.value} years in Asia taught him what happens between the tech pack and the shoebox. He built working relationships with the workshops that now form our network of ${partners.value} manufacturing partners, and he still visits them every season.`,
+    text: `${yearsInAsia.value} years of seasons on factory floors in Asia, first for the brands he designed for and then for his own clients, taught him what happens between the tech pack and the shoebox. He built working relationships with the workshops that now form our network of ${partners.value} manufacturing partners, and he still visits them every season.`,
   },
   {
     title: "The valley",
