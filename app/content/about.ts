@@ -18,15 +18,15 @@ export const founderQuote =
 export const founderStory = [
   {
     title: "The designer",
-    text: `${founder.name} has spent ${qualityFigures.designExperience} designing trail running shoes for international outdoor brands: racing flats for the steepest skyrunning courses, and the everyday trainers that carry most runners through most of their kilometres.`,
+    text: `${founder.name} has spent ${qualityFigures.designExperience} designing trail running shoes, first for international outdoor brands and then for this studio’s clients: racing flats for the steepest skyrunning courses, and the everyday trainers that carry most runners through most of their kilometres.`,
   },
   {
     title: "The factories",
-    text: `${yearsInAsia.value} years of seasons on factory floors in Asia, first for the brands he designed for and then for his own clients, taught him what happens between the tech pack and the shoebox. He built working relationships with the workshops that now form our network of ${partners.value} manufacturing partners, and he still visits them every season.`,
+    text: `${yearsInAsia.value} years of seasons on factory floors in Asia, first for those brands and then for the studio’s clients, taught him what happens between the tech pack and the shoebox. He built working relationships with the workshops that now form our network of ${partners.value} manufacturing partners, and he still visits them every season.`,
   },
   {
     title: "The valley",
-    text: "He moved to Chamonix to test his own shoes where they fail fastest. The valley became the lab, and local runners, guides and athletes became the most honest testers he has ever worked with.",
+    text: "He moved to Chamonix to test the shoes he designed where they fail fastest. The valley became the lab, and local runners, guides and athletes became the most honest testers he has ever worked with.",
   },
   {
     title: "The studio",
