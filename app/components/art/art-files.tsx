@@ -89,8 +89,11 @@ export const ART_FILES = {
   // Articles show the same drawings labelled: their column is wide enough for the callouts.
   "last-labelled-light": { element: <LastGirth tone="light" /> },
   "sole-stack-featured-labelled-light": { element: <SoleStack spec={featuredCase.spec} tone="light" /> },
-  // The midsole article's stack: a PEBA core in an EVA carrier, the combination its text describes.
-  "sole-stack-cored-labelled-light": { element: <SoleStack spec={referenceShoe.spec} tone="light" core="PEBA" /> },
+  // The midsole article's stack: an ultra build (its table's 34-40 mm heel and 4-8 mm drop) with a
+  // PEBA core in an EVA carrier, the combination its text and table give that build.
+  "sole-stack-cored-labelled-light": {
+    element: <SoleStack spec={{ heelStack: 36, forefootStack: 30, lugDepth: 5 }} tone="light" core="PEBA" />,
+  },
   "outsole-dimensioned-light": { element: <OutsolePlan tone="light" dimensions /> },
   "shoe-parts-light": numberedParts(referenceShoe.spec, ["upper", "toe cap", "heel counter", "midsole", "outsole"]),
   shoebox: { element: <ShoeboxArt brand={privateLabelCase.client.name} />, color: colors.charcoal.DEFAULT },
