@@ -34,7 +34,9 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
                 {questionNumber(i)}
               </span>
-              <span className="font-display text-lg font-600 tracking-tight text-pretty sm:text-xl">{item.question}</span>
+              <span className="font-display text-lg font-600 tracking-tight text-pretty sm:text-xl">
+                {item.question}
+              </span>
             </span>
             <span
               className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-granite-200 text-charcoal transition-transform duration-200 group-open:(rotate-45 border-charcoal bg-charcoal text-snow) motion-reduce:transition-none"
