@@ -45,7 +45,8 @@ const TOWN: Pt = [155, 109];
 
 /**
  * The four test loops in the order the article lists them, each with the name its list item
- * starts with, the points its dashed line passes through, whether it closes, and where its balloon stands (its leader starts at the first
+ * starts with (a workerd test holds the article to it), the points its dashed line passes
+ * through, whether it closes, and where its balloon stands (its leader starts at the first
  * point). The valley runs from south-west (bottom left) to north-east (top right), north up:
  * 1. Aiguilles Rouges: from La Flégère up to Lac Blanc, on the north side, north-east of the town;
  * 2. the Mont Blanc massif's Grand Balcon Nord, a traverse on the south side from Plan de
