@@ -13,16 +13,18 @@ const ARROW = { length: 4.5, halfWidth: 1.4 };
  * A closed arrowhead whose tip touches `tip`, drawn back along the line towards `from`.
  * @param tip the dimension line's end, mm
  * @param from the line's other end, mm (only its direction is used)
+ * @param size its length along the line and half its width, mm: a dimension's by default; a
+ *   map's north arrow takes a larger one
  * @returns path data for a closed triangle, to be filled
  */
-export function arrowhead(tip: Pt, from: Pt): string {
+export function arrowhead(tip: Pt, from: Pt, size: { length: number; halfWidth: number } = ARROW): string {
   const dx = from[0] - tip[0];
   const dy = from[1] - tip[1];
   const n = Math.hypot(dx, dy) || 1;
   const [ux, uy] = [dx / n, dy / n];
-  const base: Pt = [tip[0] + ux * ARROW.length, tip[1] + uy * ARROW.length];
-  const left: Pt = [base[0] - uy * ARROW.halfWidth, base[1] + ux * ARROW.halfWidth];
-  const right: Pt = [base[0] + uy * ARROW.halfWidth, base[1] - ux * ARROW.halfWidth];
+  const base: Pt = [tip[0] + ux * size.length, tip[1] + uy * size.length];
+  const left: Pt = [base[0] - uy * size.halfWidth, base[1] + ux * size.halfWidth];
+  const right: Pt = [base[0] + uy * size.halfWidth, base[1] - ux * size.halfWidth];
   return `M${[tip, left, right].map((p) => snap(p).join(" ")).join("L")}Z`;
 }
 

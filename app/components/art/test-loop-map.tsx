@@ -1,4 +1,5 @@
 import { Balloons } from "./balloons";
+import { arrowhead } from "./dimension";
 import { calloutSize, halo, type Palette, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, ring, spline, toPath } from "./geometry";
@@ -129,7 +130,7 @@ function NorthArrow({ at: [x, y], palette }: { at: Pt; palette: Palette }) {
   return (
     <g>
       <path d={`M${x} ${y}V${y - 16}`} stroke={palette.line} strokeWidth={stroke.panel} />
-      <path d={`M${x} ${y - 20}L${x + 3} ${y - 12}L${x - 3} ${y - 12}Z`} fill={palette.line} stroke="none" />
+      <path d={arrowhead([x, y - 20], [x, y], { length: 8, halfWidth: 3 })} fill={palette.line} stroke="none" />
       <text x={x} y={y - 24} textAnchor="middle" fill={palette.text} fontSize={calloutSize} className="font-display">
         N
       </text>
