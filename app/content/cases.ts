@@ -31,6 +31,12 @@ const featuredClients: readonly Client[] = [clients.ridgeline, clients.summitSup
  */
 export const allRoundPlatform: ShoeSpec = { heelStack: 32, forefootStack: 26, lugDepth: 5 };
 
+/** Weight of one shoe of the all-round platform as we build it for ourselves, men's EU 42, in grams. */
+export const allRoundPlatformWeightGrams = 285;
+
+/** Summit Supply's shoe: the all-round platform with a denser upper mesh, men's EU 42, in grams. */
+const summitSupplyWeightGrams = 295;
+
 /** Figures of one project: the shoe as built and how it was delivered. */
 export type CaseFigures = {
   /** Weight of one shoe, men's EU 42, in grams. */
@@ -122,7 +128,7 @@ export const caseStudies: readonly CaseStudy[] = (
       // brand's name on the heel pad's mould insert (`logoPad`).
       spec: { ...allRoundPlatform, logoPad: true },
       figures: {
-        weightGrams: 295,
+        weightGrams: summitSupplyWeightGrams,
         moq: { pairs: 400, per: "style" },
         daysToDelivery: 42,
         fittingRounds: 1,
@@ -131,7 +137,7 @@ export const caseStudies: readonly CaseStudy[] = (
       description:
         "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted two proven platforms to their brand and price point and delivered shelf-ready pairs in 42 days.",
       story: [
-        "A proven platform meant no new lasts or moulds: we kept our tested all-round last and outsole, with the brand’s name on an insert in the heel pad’s mould, and changed what a customer sees and feels: upper materials, colours, sockliner and branding.",
+        `A proven platform meant no new lasts or moulds: we kept our tested all-round last and outsole, with the brand’s name on an insert in the heel pad’s mould, and changed what a customer sees and feels: upper materials, colours, sockliner and branding. The retailer chose a tougher, denser mesh for the upper, which brought the shoe from the platform’s ${allRoundPlatformWeightGrams} g to ${summitSupplyWeightGrams} g.`,
         "One fitting round confirmed the fit on the retailer’s staff, and the production run shipped 42 days after the brief was approved, in recycled-board shoeboxes printed with their identity.",
       ],
       highlights: [

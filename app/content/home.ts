@@ -2,7 +2,7 @@
  * Home page content that no other page shows. Clients and the quoted case come from cases.ts.
  */
 import { visibleText } from "~/lib/typography";
-import { drop, allRoundPlatform as spec } from "./cases";
+import { allRoundPlatformWeightGrams, drop, allRoundPlatform as spec } from "./cases";
 
 /** The shoe drawn in the hero: our reference all-round trail build, men's EU 42. */
 export const referenceShoe = {
@@ -10,7 +10,7 @@ export const referenceShoe = {
   caption: { kind: "Reference build", shoe: "all-round trail shoe · EU 42" },
   spec,
   figures: [
-    { label: "Weight", value: "285 g" },
+    { label: "Weight", value: `${allRoundPlatformWeightGrams} g` },
     { label: "Stack", value: `${spec.heelStack} / ${spec.forefootStack} mm` },
     { label: "Drop", value: `${drop(spec)} mm` },
     { label: "Lug depth", value: `${spec.lugDepth} mm` },
