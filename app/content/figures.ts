@@ -89,7 +89,7 @@ export const trustBadges = [
 export const processSteps = [
   { title: "Design", text: "Sketches, lasts and tech packs shaped around your runners.", icon: "pen-tool" },
   { title: "Prototype", text: "Fitting samples in days, refined until the fit is right.", icon: "layers" },
-  { title: "Test", text: "Alpine trail testing above Chamonix, in every season.", icon: "mountain" },
+  { title: "Test", text: "Alpine trail testing above Chamonix, all year round.", icon: "mountain" },
   { title: "Manufacture", text: "Production with vetted partners and on\u2011time delivery.", icon: "factory" },
 ] as const;
 

@@ -57,7 +57,7 @@ export const services: readonly Service[] = [
       "Alpine field testing with trail athletes",
       "Lab tests for grip, abrasion and flex",
       "Wear-test reports you can share",
-      "Testing through every season",
+      "Testing all year round, snow and ice included",
     ],
   },
   {
