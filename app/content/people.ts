@@ -81,6 +81,13 @@ export const team: readonly Person[] = [
   },
 ];
 
+/** The team member who leads production in Asia, with the quality team on the factory floor. */
+export const productionLead: Person = (() => {
+  const lead = team.find((person) => person.role === "Production Director");
+  if (!lead) throw new Error("people.ts: the team has no Production Director");
+  return lead;
+})();
+
 /** Who reads every inquiry sent from the contact form: the head of design and the founder. */
 export const inquiryReaders: readonly Person[] = team.filter((person) =>
   ["Head of Design", founder.role].includes(person.role),

@@ -17,7 +17,7 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { chamonixReasons, elevationMarks, founderFacts, founderQuote, founderStory, principles } from "~/content/about";
 import { responsePromise, sustainabilityStats } from "~/content/figures";
 import { anchors } from "~/content/navigation";
-import { founder, team } from "~/content/people";
+import { founder, productionLead, team } from "~/content/people";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -127,7 +127,7 @@ function Team() {
           id="team-heading"
           eyebrow="The team"
           title="The people who will work on your shoe"
-          intro="Six people in Chamonix and on the factory floor in Asia. You meet every one of them during a project, and the bylines on our blog are theirs."
+          intro={`Six people, in ${founder.base} and in ${productionLead.base}, where ${productionLead.name}’s quality team works on the factory floor. You meet every one of them during a project, and the bylines on our blog are theirs.`}
         />
         <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((person) => (
