@@ -138,7 +138,7 @@ export const caseStudies: readonly CaseStudy[] = (
         "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted two proven platforms to their brand and price point and delivered shelf-ready pairs in 42 days.",
       story: [
         `A proven platform meant no new lasts or moulds: we kept our tested all-round last and outsole, with the brand’s name on an insert in the heel pad’s mould, and changed what a customer sees and feels: upper materials, colours, sockliner and branding. The retailer chose a tougher, denser mesh for the upper, which brought the shoe from the platform’s ${allRoundPlatformWeightGrams} g to ${summitSupplyWeightGrams} g.`,
-        "One fitting round confirmed the fit on the retailer’s staff, and the production run shipped 42 days after the brief was approved, in recycled-board shoeboxes printed with their identity.",
+        "The platform had already run our test routes above Chamonix, so one fitting round on the retailer’s staff confirmed the fit of the new upper, and the production run shipped 42 days after the brief was approved, in recycled-board shoeboxes printed with their identity.",
       ],
       highlights: [
         "Two styles at 400 pairs each, within private-label minimums",
