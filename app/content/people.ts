@@ -81,7 +81,10 @@ export const team: readonly Person[] = [
   },
 ];
 
-/** The team member who leads production in Asia, with the quality team on the factory floor. */
+/**
+ * The team member who leads production in Asia, with the quality team on the factory floor.
+ * @throws Error when the module loads, if the team has no Production Director
+ */
 export const productionLead: Person = (() => {
   const lead = team.find((person) => person.role === "Production Director");
   if (!lead) throw new Error("people.ts: the team has no Production Director");
