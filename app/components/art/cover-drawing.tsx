@@ -51,7 +51,10 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
    * article has no key to its parts.
    */
   "private-label-or-custom-design-choosing-your-path": () => <ShoeboxArt tone="dark" />,
-  /** The four test routes (three loops and a traverse) on a sketch map of the valley, numbered as the article lists them. */
+  /**
+   * The four test routes (three loops and a traverse) on a sketch map of the valley, numbered
+   * as the article lists them.
+   */
   "chamonix-testing": () => <TestLoopMap />,
   /** The design process's outcome: the racer's side view, its client's shoe. */
   "sketch-to-summit": () => <ShoeElevation spec={featuredCase.spec} />,

@@ -48,7 +48,8 @@ const TOWN: Pt = [155, 109];
  * The four test routes (three loops, one traverse) in the order the article lists them, each
  * with the name its list item starts with (a workerd test holds the article to it), the points
  * its dashed line passes through, whether it closes, and where its balloon stands (its leader
- * starts at the first point). The valley runs from south-west (bottom left) to north-east (top right), north up:
+ * starts at the first point). The valley runs from south-west (bottom left) to north-east (top
+ * right), north up:
  * 1. Aiguilles Rouges: from La Flégère up to Lac Blanc, on the north side, north-east of the town;
  * 2. the Mont Blanc massif's Grand Balcon Nord, a traverse on the south side from Plan de
  *    l'Aiguille, south-west of the town, to Montenvers, south-east of it;
