@@ -12,7 +12,7 @@ import { TeamContact } from "./team-contact";
 
 /**
  * Site footer: newsletter form, link groups, four social links that open in a
- * new tab, the location line, four trust badges and the copyright with the current year.
+ * new tab, the location line, four trust badges (each links to the page that backs it) and the copyright with the current year.
  * /newsletter and /blog have their own subscribe form, so the footer leaves its form out there
  * (two forms one above the other would ask twice) and shows "Talk to our team" in its place.
  */
@@ -87,12 +87,14 @@ export function SiteFooter({ year }: { year: number }) {
 
         <ul className="grid grid-cols-2 gap-3 border-y border-charcoal-700 py-6 md:grid-cols-4">
           {trustBadges.map((b) => (
-            <li key={b.label} className="flex items-center gap-3 text-sm">
-              <Icon name={b.icon} className="text-xl text-glacier" />
-              <span>
-                <span className="font-600">{b.label}</span>
-                {"detail" in b && <span className="block text-xs text-granite-300">{b.detail}</span>}
-              </span>
+            <li key={b.label}>
+              <Link to={b.to} className="keyboard-focus group flex min-h-11 items-center gap-3 rounded text-sm">
+                <Icon name={b.icon} className="shrink-0 text-xl text-glacier" />
+                <span>
+                  <span className="font-600 group-hover:underline">{b.label}</span>
+                  <span className="block text-xs text-granite-300">{b.detail}</span>
+                </span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -77,12 +77,20 @@ export const whatToExpect = [
   "Dedicated project manager assigned",
 ] as const;
 
-/** Trust badges in the footer. */
+/**
+ * Trust badges in the footer: each names what stands behind it and links to the page that shows it
+ * (the test routes, the founder's network, the quality audit, the sustainability programme).
+ */
 export const trustBadges = [
-  { label: "Alpine Tested", icon: "mountain-snow" },
-  { label: "Global Network", detail: "50+ partners", icon: "globe" },
-  { label: "Quality Assured", icon: "badge-check" },
-  { label: "Sustainable", icon: "leaf" },
+  { label: "Alpine Tested", detail: "Test routes above Chamonix", to: "/blog/chamonix-testing", icon: "mountain-snow" },
+  { label: "Global Network", detail: `${manufacturingStats[1].value} partners`, to: "/about", icon: "globe" },
+  {
+    label: "Quality Assured",
+    detail: qualityFigures.certifications.join(" · "),
+    to: "/blog/how-we-audit-quality-on-every-production-run",
+    icon: "badge-check",
+  },
+  { label: "Sustainable", detail: "Recycled materials, take-back", to: "/sustainability", icon: "leaf" },
 ] as const;
 
 /** The four-step strip on Home. */
