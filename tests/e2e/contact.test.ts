@@ -145,9 +145,12 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     expect(await iconsWithoutSymbol(page)).toEqual([]);
 
     // At the top of the form, above its first field, a summary names the four fields in page
-    // order, each a link to its control.
+    // order, each a link to its control, and says that nothing was sent or lost.
     const summaryBox = form.region.getByText(/fields? needs? your attention/);
     expect(await isBelow(form.firstName, summaryBox)).toBe(true);
+    expect(
+      await form.region.getByText("Nothing has been sent yet, and everything you typed is still here.").isVisible(),
+    ).toBe(true);
     const summary = await errorSummary(form.region);
     expect(summary.map((entry) => entry.label)).toEqual(["First name", "Email", "Company", "Project details"]);
     for (const { label, target } of summary) {

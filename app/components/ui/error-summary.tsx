@@ -3,7 +3,8 @@ import { fieldId } from "./field";
 /**
  * At the top of a form after a refused send, just above its first field: how many fields still
  * need the visitor, each named and linked to its control, so a long form's first error is never
- * the only one found (the GOV.UK Design System's error summary pattern puts it there too).
+ * the only one found (the GOV.UK Design System's error summary pattern puts it there too), and
+ * that nothing was sent and nothing typed was lost.
  * Focus stays where the form puts it (the first invalid field); the summary is not a live region,
  * so a screen reader does not hear the errors twice. Renders nothing when every field is valid.
  * @param fields the invalid fields' names, in page order
@@ -11,6 +12,9 @@ import { fieldId } from "./field";
  * @param onJump called with a field's name when its link is followed (after the browser has
  *   scrolled to it), e.g. to move focus into the control; without JavaScript the link only scrolls
  */
+/** Under the summary's title: a refused send has sent nothing and lost nothing the visitor typed. */
+export const NOT_SENT_NOTE = "Nothing has been sent yet, and everything you typed is still here.";
+
 export function ErrorSummary<F extends string>({
   fields,
   labels,
@@ -28,6 +32,7 @@ export function ErrorSummary<F extends string>({
       <p className="font-600 text-danger">
         {fields.length === 1 ? "One field needs" : `${fields.length} fields need`} your attention:
       </p>
+      <p className="mt-1 text-charcoal">{NOT_SENT_NOTE}</p>
       {/* Two aligned columns on a phone, so a second row reads as part of the list, not a stray link.
           Each link's 44 px tap target is taller than its line of text; the list reaches 8 px into
           the bottom padding, so the box looks about as deep below the links as above its title
