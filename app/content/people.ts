@@ -82,19 +82,32 @@ export const team: readonly Person[] = [
 ];
 
 /**
+ * The team member who holds a role, for pages that name who does a job (e.g. who writes a part of
+ * the newsletter).
+ * @param role a role as {@link team} spells it, e.g. "Production Director"
+ * @returns that person
+ * @throws Error if no one in the team holds the role; pages call it when their module loads, so a
+ *   renamed role fails the build instead of showing no one
+ */
+export function teamMember(role: string): Person {
+  const person = team.find((member) => member.role === role);
+  if (!person) throw new Error(`people.ts: no one in the team is the ${role}`);
+  return person;
+}
+
+/**
  * The team member who leads production in Asia, with the quality team on the factory floor.
  * @throws Error when the module loads, if the team has no Production Director
  */
-export const productionLead: Person = (() => {
-  const lead = team.find((person) => person.role === "Production Director");
-  if (!lead) throw new Error("people.ts: the team has no Production Director");
-  return lead;
-})();
+export const productionLead: Person = teamMember("Production Director");
 
 /** Who reads every inquiry sent from the contact form: the head of design and the founder. */
 export const inquiryReaders: readonly Person[] = team.filter((person) =>
   ["Head of Design", founder.role].includes(person.role),
 );
+
+/** The inquiry readers as a page names them: "Julien Morel (Founder and Creative Director) and …". */
+export const inquiryReadersByName = inquiryReaders.map((person) => `${person.name} (${person.role})`).join(" and ");
 
 /**
  * Where a team member works from, when it is not the studio the founder and most of the team

@@ -12,7 +12,7 @@ import { ownershipPromise } from "~/content/about";
 import { caseStudies, contactCase, orderText } from "~/content/cases";
 import { orderMinimumList, productionTimeline, responsePromise } from "~/content/figures";
 import { caseStudyHref } from "~/content/navigation";
-import { inquiryReaders } from "~/content/people";
+import { inquiryReadersByName, productionLead } from "~/content/people";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { NO_STORE } from "~/lib/cache-control";
 import { contactAction } from "~/lib/contact-action.server";
@@ -74,7 +74,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <PageHero
         eyebrow="Start your project"
         title="Contact us"
-        lead={`Tell us about your brand and the shoe you have in mind. ${inquiryReaders.map((person) => `${person.name} (${person.role})`).join(" and ")} read every inquiry in Chamonix and answer within ${responsePromise.initialResponse}.`}
+        lead={`Tell us about your brand and the shoe you have in mind. ${inquiryReadersByName} read every inquiry in Chamonix and answer within ${responsePromise.initialResponse}.`}
         art={<WhatToExpect />}
       >
         {/* Below 1024 px the contact card comes after the form: whoever would rather talk finds the
@@ -121,6 +121,15 @@ function ContactBlock() {
               {`${site.address.postalCode} ${site.address.locality}, ${site.address.countryName}`}
             </address>
             <span className="mt-1 block text-[0.8125rem]">{`${site.legal.entity} · ${site.legal.registration}`}</span>
+          </dd>
+        </div>
+        <div className="relative pl-8">
+          <dt className="font-600">
+            <Icon name="factory" className="absolute left-0 top-0.5 text-lg text-glacier-600" />
+            Production
+          </dt>
+          <dd className="text-granite">
+            {`${productionLead.name}, ${productionLead.role}, leads our quality team in ${productionLead.base}, on the floors of the partner factories that build your shoes.`}
           </dd>
         </div>
         <div className="relative pl-8">
@@ -190,7 +199,7 @@ function BrandOrders() {
   return (
     <section aria-labelledby="orders-heading" className="container-site pb-24">
       <div className="border-t border-granite-100 pt-14">
-        <p className="eyebrow">Before you write</p>
+        <p className="eyebrow">Recent programmes</p>
         <h2 id="orders-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
           What brands ordered
         </h2>

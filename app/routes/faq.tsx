@@ -8,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { contactHref } from "~/content/contact-links";
 import { faqItems } from "~/content/faq";
 import { orderMinimums, productionTimeline, qualityFigures, responsePromise } from "~/content/figures";
+import { inquiryReadersByName } from "~/content/people";
 import { mailtoHref, site } from "~/content/site";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
@@ -66,7 +67,8 @@ export default function Faq() {
                 Still have a question?
               </h2>
               <p className="mt-2 text-sm text-granite">
-                Write to us and a member of the product team answers within {responsePromise.initialResponse}.
+                Write to us: {inquiryReadersByName} read every question and answer within{" "}
+                {responsePromise.initialResponse}.
               </p>
               <a
                 href={mailtoHref}

@@ -90,10 +90,10 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       </section>
       <section aria-labelledby="recent-notes" className="container-site pb-20 pt-16">
         <h2 id="recent-notes" className="font-display text-2xl font-700 tracking-tight">
-          Recent field notes
+          New on the blog
         </h2>
         <p className="mt-2 text-granite">
-          Each issue ends with what we have published since the last one, for example:
+          The last part of every issue: what we have published since the one before. Our latest articles:
         </p>
         {/* Three cards from 1024 px; between 768 and 1023 px two, as on an article's further reading. */}
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -144,6 +144,11 @@ function IssueOutline({
           <li key={part.title} className={`py-4 last:pb-0 ${twoColumns ? "sm:py-0" : ""}`}>
             <span className="block font-display font-600 text-snow">{part.title}</span>
             <span className="mt-1 block text-sm text-granite-300">{part.text}</span>
+            {"by" in part && (
+              <span className="mt-1 block text-xs text-granite-300">
+                By {part.by.name}, {part.by.role}
+              </span>
+            )}
           </li>
         ))}
       </ol>
