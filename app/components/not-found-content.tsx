@@ -8,6 +8,7 @@ const onward = [
   { to: href("/services"), label: "Services", summary: "Design, prototyping, testing and manufacturing" },
   { to: href("/work"), label: "Our work", summary: "Case studies with each client’s shoe and figures" },
   { to: href("/blog"), label: "Blog", summary: "Field notes on materials, testing and production" },
+  { to: href("/faq"), label: "FAQ", summary: "Minimums, timelines, sizes and payment terms" },
   { to: href("/contact"), label: "Contact", summary: "Tell us about your project" },
 ] as const;
 

@@ -73,6 +73,10 @@ export const faqItems: readonly FaqItem[] = [
     answer: [
       {
         kind: "text",
+        text: "Quality starts on the trail: every style’s fitting samples are run on our test routes above Chamonix, worn and measured until fit, grip and wear are right, and the pre-production pair you approve is sealed as the golden sample that production is checked against.",
+      },
+      {
+        kind: "text",
         text: "Quality is designed in, then checked at every step: materials are inspected on arrival, lasting and bonding are checked in line, and a final random inspection happens before any carton is sealed. Our own quality team is on the factory floor for every production run.",
       },
       {
@@ -82,6 +86,11 @@ export const faqItems: readonly FaqItem[] = [
       {
         kind: "text",
         text: `Our design team brings ${qualityFigures.designExperience} of trail-shoe design experience, and every partner factory is ${certA} certified and ${certB} audited.`,
+      },
+      {
+        kind: "link",
+        to: href("/blog/:slug", { slug: "how-we-audit-quality-on-every-production-run" }),
+        label: "How we audit quality on every production run",
       },
     ],
   },
