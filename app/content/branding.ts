@@ -37,21 +37,21 @@ export const brandingServices: readonly BrandingService[] = [
   },
   {
     title: "Marketing support",
-    text: "Everything you need to sell the shoe on launch day: product renders, technical copy and the story of how it was tested in the Alps.",
+    text: "Everything you need to sell the shoe on launch day: product renders, technical copy, and the test figures and trail reports behind it, for you to tell under your own name.",
     points: [
       "Photo-real 3D product renders",
       "Technical sheets and size guides",
-      "Alpine testing story and field notes",
+      "Test reports for your own launch story",
     ],
     cta: { label: "Prepare your launch" },
   },
   {
     title: "Luxury finishing",
-    text: "The details customers notice when they pick the shoe up: debossed logos, metal hardware, woven labels and printed linings, sampled before you commit.",
+    text: "The details customers notice when they pick the shoe up: debossed logos, metal hardware, woven labels and printed linings. Every finish is sampled and worn on our test routes before you commit, so a print that peels after wet miles never reaches a customer.",
     points: [
       "Debossing, embossing and heat transfers",
       "Custom metal and moulded hardware",
-      "Finish samples to approve",
+      "Finish samples, trail-worn before approval",
     ],
     cta: { label: "Sample the finishes", type: "prototyping" },
   },
