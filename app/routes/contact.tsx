@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import { CONTACT_FORM_ISLAND, ContactForm, type ContactFormProps, NextSteps } from "~/components/contact-form";
 import { Island } from "~/components/island";
@@ -6,7 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { ClientQuote } from "~/components/sections/client-quote";
 import { HeroPanel } from "~/components/sections/hero-panel";
 import { PhoneAndEmailButtons } from "~/components/team-contact";
-import { Icon } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { ownershipPromise } from "~/content/about";
 import { caseStudies, contactCase, orderText } from "~/content/cases";
@@ -102,6 +103,34 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
+/**
+ * One term of "Talk to the team": its icon and name, then the detail.
+ * @param icon the icon beside the term
+ * @param term the term's name, e.g. "Headquarters"
+ * @param muted the detail in the secondary text colour (plain text rather than a link)
+ */
+function ContactDetail({
+  icon,
+  term,
+  muted = false,
+  children,
+}: {
+  icon: IconName;
+  term: string;
+  muted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative pl-8">
+      <dt className="font-600">
+        <Icon name={icon} className="absolute left-0 top-0.5 text-lg text-glacier-600" />
+        {term}
+      </dt>
+      <dd className={muted ? "text-granite" : undefined}>{children}</dd>
+    </div>
+  );
+}
+
 function ContactBlock() {
   return (
     <section aria-labelledby="contact-block-heading" className="card">
@@ -109,51 +138,27 @@ function ContactBlock() {
         Talk to the team
       </h2>
       <dl className="mt-5 space-y-5 text-sm">
-        <div className="relative pl-8">
-          <dt className="font-600">
-            <Icon name="building-2" className="absolute left-0 top-0.5 text-lg text-glacier-600" />
-            Headquarters
-          </dt>
-          <dd className="text-granite">
-            <address className="not-italic">
-              {site.address.street}
-              <br />
-              {`${site.address.postalCode} ${site.address.locality}, ${site.address.countryName}`}
-            </address>
-            <span className="mt-1 block text-[0.8125rem]">{`${site.legal.entity} · ${site.legal.registration}`}</span>
-          </dd>
-        </div>
-        <div className="relative pl-8">
-          <dt className="font-600">
-            <Icon name="factory" className="absolute left-0 top-0.5 text-lg text-glacier-600" />
-            Production
-          </dt>
-          <dd className="text-granite">
-            {`${productionLead.name}, ${productionLead.role}, leads our quality team in ${productionLead.base}, on the floors of the partner factories that build your shoes.`}
-          </dd>
-        </div>
-        <div className="relative pl-8">
-          <dt className="font-600">
-            <Icon name="mail" className="absolute left-0 top-0.5 text-lg text-glacier-600" />
-            Email
-          </dt>
-          <dd>
-            <a href={mailtoHref} className="keyboard-focus link-underline tap-target -my-2.5 text-glacier-700">
-              {site.email}
-            </a>
-          </dd>
-        </div>
-        <div className="relative pl-8">
-          <dt className="font-600">
-            <Icon name="phone" className="absolute left-0 top-0.5 text-lg text-glacier-600" />
-            Phone
-          </dt>
-          <dd>
-            <a href={telHref} className="keyboard-focus link-underline tap-target -my-2.5 text-glacier-700">
-              {site.phone.display}
-            </a>
-          </dd>
-        </div>
+        <ContactDetail icon="building-2" term="Headquarters" muted>
+          <address className="not-italic">
+            {site.address.street}
+            <br />
+            {`${site.address.postalCode} ${site.address.locality}, ${site.address.countryName}`}
+          </address>
+          <span className="mt-1 block text-[0.8125rem]">{`${site.legal.entity} · ${site.legal.registration}`}</span>
+        </ContactDetail>
+        <ContactDetail icon="factory" term="Production" muted>
+          {`${productionLead.name}, ${productionLead.role}, leads our quality team in ${productionLead.base}, on the floors of the partner factories that build your shoes.`}
+        </ContactDetail>
+        <ContactDetail icon="mail" term="Email">
+          <a href={mailtoHref} className="keyboard-focus link-underline tap-target -my-2.5 text-glacier-700">
+            {site.email}
+          </a>
+        </ContactDetail>
+        <ContactDetail icon="phone" term="Phone">
+          <a href={telHref} className="keyboard-focus link-underline tap-target -my-2.5 text-glacier-700">
+            {site.phone.display}
+          </a>
+        </ContactDetail>
       </dl>
     </section>
   );
