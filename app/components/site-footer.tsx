@@ -11,8 +11,9 @@ import { footerNewsletter, NewsletterForm } from "./newsletter-form";
 import { TeamContact } from "./team-contact";
 
 /**
- * Site footer: newsletter form, link groups, four social links that open in a
- * new tab, the location line, four trust badges (each links to the page that backs it) and the copyright with the current year.
+ * Site footer: newsletter form, link groups, four social links that open in a new tab, the
+ * location line, four trust badges (each links to the page that backs it) and the copyright with
+ * the current year.
  * /newsletter and /blog have their own subscribe form, so the footer leaves its form out there
  * (two forms one above the other would ask twice) and shows "Talk to our team" in its place.
  */
