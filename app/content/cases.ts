@@ -103,7 +103,7 @@ export const caseStudies: readonly CaseStudy[] = (
         "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners’ feet, tested it on the brand’s own race routes above Chamonix and launched it in three colourways, 45 days after the brief was approved.",
       story: [
         "The brief was a shoe for steep, technical races: low to the ground, precise, with grip on wet granite. We built a custom last from 120 foot scans of the brand’s athletes.",
-        "The first samples were close but not right: the heel slipped on steep descents. A second fitting round narrowed the heel and lowered the collar, and the athletes signed it off after two weeks on the steepest descents above Chamonix.",
+        "The first samples were close but not right: the heel slipped on steep descents. A second fitting round narrowed the heel and lowered the collar, and the athletes signed it off on the steepest descents above Chamonix.",
       ],
       highlights: [
         "Custom last built from 120 foot scans of the brand’s athletes",
