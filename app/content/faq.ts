@@ -10,6 +10,7 @@ import {
   orderMinimums,
   pricingTerms,
   productionTimeline,
+  qualityAuditPath,
   qualityFigures,
   responsePromise,
   sustainabilityStats,
@@ -89,7 +90,7 @@ export const faqItems: readonly FaqItem[] = [
       },
       {
         kind: "link",
-        to: href("/blog/:slug", { slug: "how-we-audit-quality-on-every-production-run" }),
+        to: qualityAuditPath,
         label: "How we audit quality on every production run",
       },
     ],

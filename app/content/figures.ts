@@ -10,11 +10,16 @@ import { visibleText } from "../lib/typography";
  * reorders included; Home's 100% counts launch orders only, and says so.
  */
 const onTimeRate = "98.5%";
+/** The article on the checks behind the quality figures, linked wherever they are given. */
+export const qualityAuditPath = "/blog/how-we-audit-quality-on-every-production-run";
+
 export const qualityFigures = {
   /** Share of all production orders delivered on time, reorders included. */
   onTimeRate,
   onTimeDelivery: `${onTimeRate} on-time delivery`,
   defectRate: "under 0.3%",
+  /** What the defect rate counts, as the quality-audit article explains it. */
+  defectRateBasis: "pairs claimed for a manufacturing fault, over all pairs shipped",
   designExperience: "15+ years",
   certifications: ["ISO 9001", "BSCI"],
 } as const;
@@ -87,7 +92,7 @@ export const trustBadges = [
   {
     label: "Quality Assured",
     detail: qualityFigures.certifications.join(" · "),
-    to: "/blog/how-we-audit-quality-on-every-production-run",
+    to: qualityAuditPath,
     icon: "badge-check",
   },
   { label: "Sustainable", detail: "Recycled materials, take-back", to: "/sustainability", icon: "leaf" },

@@ -2,12 +2,18 @@ import { useEffect } from "react";
 import { href, Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
-import { FaqAccordion, questionNumber } from "~/components/sections/faq-accordion";
+import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { HeroPanel } from "~/components/sections/hero-panel";
 import { Icon } from "~/components/ui/icon";
 import { contactHref } from "~/content/contact-links";
 import { faqItems } from "~/content/faq";
-import { orderMinimums, productionTimeline, qualityFigures, responsePromise } from "~/content/figures";
+import {
+  orderMinimums,
+  productionTimeline,
+  qualityAuditPath,
+  qualityFigures,
+  responsePromise,
+} from "~/content/figures";
 import { inquiryReadersByName } from "~/content/people";
 import { mailtoHref, site } from "~/content/site";
 import { contentPageHeaders } from "~/lib/cache-control";
@@ -48,19 +54,16 @@ export default function Faq() {
         alignTop
       />
       <section aria-label="Questions and answers" className="section-y">
-        <div className="container-site grid gap-10 lg:(grid-cols-[minmax(0,1fr)_minmax(0,2fr)] grid-rows-[auto_1fr] gap-x-14)">
-          {/* In reading order: the questions' index (from 1024 px), the answers, the contact card.
-              From 1024 px the index and the card share the left column, the card straight under
-              the index and following the reader down the answers. */}
-          <div className="hidden lg:(col-start-1 row-start-1 block)">
-            <QuestionIndex />
-          </div>
-          <div className="min-w-0 lg:(col-start-2 row-span-2 row-start-1)">
+        <div className="container-site grid gap-10 lg:(grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-14)">
+          {/* In reading order: the answers, then who answers a question they leave open. From
+              1024 px the contact card sits beside the answers, at their top, and follows the
+              reader down them. */}
+          <div className="min-w-0 lg:(col-start-2 row-start-1)">
             <FaqAccordion items={faqItems} />
           </div>
           <aside
             aria-labelledby="still-a-question-heading"
-            className="lg:(col-start-1 row-start-2 sticky top-28 self-start)"
+            className="lg:(col-start-1 row-start-1 sticky top-28 self-start)"
           >
             <div className="card p-7">
               <h2 id="still-a-question-heading" className="font-display text-lg font-700">
@@ -132,56 +135,37 @@ function useOpenLinkedQuestion() {
 }
 
 /**
- * From 1024 px, the questions as a list of in-page links beside the answers: following one opens
- * its question (a browser opens a closed `<details>` that holds the fragment it is sent to), so
- * it works without JavaScript, as the FAQ's deep links do. Below, the accordion is its own index
- * (the page hides this one).
- * @param className where it sits, e.g. sticky
+ * The figures brand owners ask for first, beside the heading (under it below 1024 px): minimum,
+ * timeline, on-time rate, defect rate, then what the two rates count and where the checks behind
+ * them are explained.
  */
-function QuestionIndex({ className = "" }: { className?: string }) {
-  return (
-    <nav aria-labelledby="question-index-heading" className={className}>
-      <h2 id="question-index-heading" className="eyebrow">
-        The questions
-      </h2>
-      <ol className="mt-4 border-t border-granite-100">
-        {faqItems.map((item, i) => (
-          <li key={item.id} className="border-b border-granite-100">
-            <a
-              href={`#${item.id}`}
-              className="keyboard-focus flex min-h-11 items-baseline gap-3 text-pretty rounded py-2.5 text-[0.9375rem] leading-snug text-charcoal-700 hover:text-glacier-700"
-            >
-              <span className="font-display text-xs font-600 text-granite" aria-hidden="true">
-                {questionNumber(i)}
-              </span>
-              {item.question}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-/** The figures brand owners ask for first, beside the heading (under it below 1024 px): minimum, timeline, on-time rate, defect rate. */
 function QuickFacts() {
   return (
     <HeroPanel id="quick-facts-heading" title="At a glance">
-      {/* Two by two where the panel spans the stacked hero (640-1023 px); one column beside the heading. */}
-      <dl className="mt-4 grid sm:(grid-cols-2 gap-x-8) lg:grid-cols-1">
+      {/* Two by two where the panel spans the stacked hero (under 1024 px); one column beside the heading. */}
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 sm:gap-x-8 lg:grid-cols-1">
         {quickFacts.map((f, i) => (
           <div
             key={f.term}
-            className={`py-4 ${i > 0 ? "border-t border-charcoal-700" : ""} ${i === 1 ? "sm:border-t-0 lg:border-t" : ""} ${
+            className={`py-4 ${i > 0 ? "border-t border-charcoal-700" : ""} ${i === 1 ? "border-t-0 lg:border-t" : ""} ${
               // No padding under the last row: two cells side by side, one in a column.
-              i === quickFacts.length - 1 ? "pb-0" : i === quickFacts.length - 2 ? "sm:pb-0 lg:pb-4" : ""
+              i === quickFacts.length - 1 ? "pb-0" : i === quickFacts.length - 2 ? "pb-0 lg:pb-4" : ""
             }`}
           >
             <dt className="text-sm text-granite-300">{f.term}</dt>
-            <dd className="mt-1 font-display text-xl font-600 text-snow">{f.value}</dd>
+            <dd className="mt-1 font-display text-lg font-600 text-snow sm:text-xl">{f.value}</dd>
           </div>
         ))}
       </dl>
+      <p className="mt-5 border-t border-charcoal-700 pt-4 text-xs leading-relaxed text-granite-300">
+        {`Defect rate: ${qualityFigures.defectRateBasis}. On time: every order, reorders included. `}
+        <Link
+          to={qualityAuditPath}
+          className="keyboard-focus link-underline rounded font-600 text-snow hover:text-glacier"
+        >
+          How we audit every run
+        </Link>
+      </p>
     </HeroPanel>
   );
 }

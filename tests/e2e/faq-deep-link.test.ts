@@ -30,13 +30,4 @@ describe("FAQ deep link, JavaScript off", () => {
     await visitor.page.goto("/faq");
     expect(await openQuestions(visitor)).toEqual(["minimum-order"]);
   });
-
-  it("from 1024 px, the index beside the answers opens the question it names", async () => {
-    const visitor = await session.visitor({ viewport: DESKTOP, javaScriptEnabled: false });
-    await visitor.page.goto("/faq");
-    const index = visitor.page.getByRole("navigation", { name: "The questions" });
-    await index.getByRole("link", { name: "How do pricing and payment terms work?" }).click();
-    await expect.poll(() => openQuestions(visitor)).toEqual(["pricing-payment"]);
-    expect(await visitor.page.locator("#pricing-payment").isVisible()).toBe(true);
-  });
 });

@@ -156,14 +156,15 @@ describe("calls to action and legal pages lead somewhere real", () => {
     expect(html).toMatch(/<a[^>]*href="\/contact\?type=design-consultation"[^>]*>[\s\S]*?Schedule a Consultation/);
   });
 
-  it("FAQ: the questions' index links to each answer, in order, before the answers themselves", async () => {
+  it("FAQ: the figures at a glance say what the defect rate counts and link to the audit article", async () => {
     const { html } = await get("/faq");
-    const index = html.match(/<nav aria-labelledby="question-index-heading"[\s\S]*?<\/nav>/)?.[0] ?? "";
-    const targets = [...index.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
-    const answers = [...html.matchAll(/<details[^>]*name="faq"[^>]*>[\s\S]*?<div id="([^"]+)"/g)].map((m) => m[1]);
-    expect(answers).toHaveLength(8);
-    expect(targets).toEqual(answers);
-    expect(html.indexOf("question-index-heading")).toBeLessThan(html.indexOf('name="faq"'));
+    const panel = html.match(/<section aria-labelledby="quick-facts-heading"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(panel).toContain("Defect rate: pairs claimed for a manufacturing fault, over all pairs shipped.");
+    expect(panel).toMatch(
+      /<a[^>]*href="\/blog\/how-we-audit-quality-on-every-production-run"[^>]*>How we audit every run<\/a>/,
+    );
+    // The contact card follows the answers in reading order.
+    expect(html.indexOf("still-a-question-heading")).toBeGreaterThan(html.lastIndexOf('name="faq"'));
   });
 
   it("Branding and packaging: calls to action preselect only a fitting project type", async () => {

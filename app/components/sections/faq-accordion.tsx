@@ -20,7 +20,7 @@ import { FactCells } from "./fact-cells";
  * @param index the question's place in the list, from 0
  * @returns "01" for the first
  */
-export function questionNumber(index: number): string {
+function questionNumber(index: number): string {
   return String(index + 1).padStart(2, "0");
 }
 
