@@ -36,9 +36,9 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
               Last updated: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
             </p>
           </div>
-          {/* From 1024 px, who answers for the text and where to ask, beside the title; below that
-              width the document's own contact section says it. */}
-          <div className="hidden rounded-2xl border border-granite-100 bg-snow p-6 text-sm lg:block">
+          {/* Who answers for the text and where to ask: beside the title from 1024 px, under the
+              summary below that, before the contents. */}
+          <div className="mt-8 max-w-2xl rounded-2xl border border-granite-100 bg-snow p-6 text-sm lg:mt-0">
             <p className="font-display font-600 text-charcoal">Questions about this page?</p>
             <p className="mt-1 text-granite">
               {site.legal.entity}, {site.headquarters}. Write to us:
