@@ -16,6 +16,9 @@ export const anchors = {
   story: "story",
   team: "team",
   timeline: "timeline",
+  /** Services' cards, each by its service's id (app/content/services.ts). */
+  design: "design",
+  manufacture: "manufacture",
   cases: "cases",
 } as const;
 
@@ -42,9 +45,10 @@ export const footerGroups = [
   {
     title: "Services",
     links: [
-      { to: href("/services"), label: "Trail Shoe Design" },
-      { to: href("/services"), label: "Manufacturing" },
+      { to: `${href("/services")}#${anchors.design}`, label: "Trail Shoe Design" },
+      { to: `${href("/services")}#${anchors.manufacture}`, label: "Manufacturing" },
       { to: href("/services"), label: "Private Label" },
+      { to: href("/branding-packaging"), label: "Branding & Packaging" },
       { to: `${href("/services")}#${anchors.timeline}`, label: "Process" },
     ],
   },

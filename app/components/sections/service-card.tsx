@@ -41,8 +41,9 @@ export function ServiceCard({
   const headingId = `service-${service.id}`;
   return (
     <article
+      id={service.id}
       aria-labelledby={headingId}
-      className={`card flex flex-col p-6 sm:p-9 md:(row-span-7 grid [grid-template-rows:subgrid] gap-y-0) ${artBeside ? "at-md:(grid-cols-[2fr_3fr] gap-x-10)" : ""} ${className}`}
+      className={`card scroll-mt-28 flex flex-col p-6 sm:p-9 md:(row-span-7 grid [grid-template-rows:subgrid] gap-y-0) ${artBeside ? "at-md:(grid-cols-[2fr_3fr] gap-x-10)" : ""} ${className}`}
     >
       {serviceArt[service.id] && (
         <div
