@@ -149,7 +149,7 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     const summaryBox = form.region.getByText(/fields? needs? your attention/);
     expect(await isBelow(form.firstName, summaryBox)).toBe(true);
     expect(
-      await form.region.getByText("Nothing has been sent yet, and everything you typed is still here.").isVisible(),
+      await form.region.getByText("Nothing has been sent yet. Anything you typed is still in the form.").isVisible(),
     ).toBe(true);
     const summary = await errorSummary(form.region);
     expect(summary.map((entry) => entry.label)).toEqual(["First name", "Email", "Company", "Project details"]);

@@ -1,6 +1,12 @@
 import { fieldId } from "./field";
 
 /**
+ * Under the summary's title: a refused send has sent nothing and lost nothing the visitor typed.
+ * Worded to stay true when every field was left empty.
+ */
+const NOT_SENT_NOTE = "Nothing has been sent yet. Anything you typed is still in the form.";
+
+/**
  * At the top of a form after a refused send, just above its first field: how many fields still
  * need the visitor, each named and linked to its control, so a long form's first error is never
  * the only one found (the GOV.UK Design System's error summary pattern puts it there too), and
@@ -12,9 +18,6 @@ import { fieldId } from "./field";
  * @param onJump called with a field's name when its link is followed (after the browser has
  *   scrolled to it), e.g. to move focus into the control; without JavaScript the link only scrolls
  */
-/** Under the summary's title: a refused send has sent nothing and lost nothing the visitor typed. */
-export const NOT_SENT_NOTE = "Nothing has been sent yet, and everything you typed is still here.";
-
 export function ErrorSummary<F extends string>({
   fields,
   labels,
