@@ -38,10 +38,10 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
           </div>
           {/* Who answers for the text and where to ask: beside the title from 1024 px, under the
               summary below that, before the contents. */}
-          <div className="mt-8 max-w-2xl rounded-2xl border border-granite-100 bg-snow p-6 text-sm lg:mt-0">
+          <div className="mt-8 rounded-2xl border border-granite-100 bg-snow px-5 py-4 text-sm lg:(mt-0 p-6)">
             <p className="font-display font-600 text-charcoal">Questions about this page?</p>
             <p className="mt-1 text-granite">
-              {site.legal.entity}, {site.headquarters}. Write to us:
+              {`Answered by ${site.legal.director} (${site.legal.entity}, ${site.headquarters}). Write to:`}
             </p>
             <a href={mailtoHref} className="keyboard-focus link-underline tap-target rounded font-600 text-glacier-700">
               {site.email}
