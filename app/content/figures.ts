@@ -242,3 +242,9 @@ export const sizeRanges = [
   { group: "Women", eu: visibleText("35-42"), us: visibleText("5-11"), uk: visibleText("3.5-8.5") },
   { group: "Youth", eu: visibleText("28-38"), us: "11K-6Y", uk: "10K-5.5Y" },
 ] as const;
+
+/** The EU sizes the groups span together, as one range: "EU 28-48" (its range kept whole). */
+export const euSizeSpan: string = (() => {
+  const bounds = sizeRanges.flatMap((r) => (r.eu.match(/\d+(?:\.\d+)?/g) ?? []).map(Number));
+  return visibleText(`EU\u00a0${Math.min(...bounds)}-${Math.max(...bounds)}`);
+})();

@@ -7,13 +7,7 @@ import { HeroPanel } from "~/components/sections/hero-panel";
 import { Icon } from "~/components/ui/icon";
 import { contactHref } from "~/content/contact-links";
 import { faqItems } from "~/content/faq";
-import {
-  orderMinimums,
-  productionTimeline,
-  qualityAuditPath,
-  qualityFigures,
-  responsePromise,
-} from "~/content/figures";
+import { euSizeSpan, productionTimeline, qualityAuditPath, qualityFigures, responsePromise } from "~/content/figures";
 import { inquiryReadersByName } from "~/content/people";
 import { mailtoHref, site } from "~/content/site";
 import { contentPageHeaders } from "~/lib/cache-control";
@@ -32,9 +26,12 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = contentPageHeaders;
 
-/** Key figures beside the accordion, repeated from the answers for a quick read. */
+/**
+ * Key figures in the hero, for a quick read: the size span, the timeline and the two quality
+ * rates. The minimums are left to the first answer, open below, which gives all three.
+ */
 const quickFacts = [
-  { term: "Private label minimum", value: orderMinimums.privateLabel.text },
+  { term: "Sizes, men, women and youth", value: euSizeSpan },
   { term: "Brief to finished pairs", value: productionTimeline.total },
   { term: "Delivered on time, all orders", value: qualityFigures.onTimeRate },
   { term: "Defect rate", value: qualityFigures.defectRate },
@@ -157,11 +154,13 @@ function QuickFacts() {
           </div>
         ))}
       </dl>
-      <p className="mt-5 border-t border-charcoal-700 pt-4 text-xs leading-relaxed text-granite-300">
-        {`Defect rate: ${qualityFigures.defectRateBasis}. On time: every order, reorders included. `}
+      <p className="mt-5 border-t border-charcoal-700 pt-4 text-sm text-granite-200">
+        {`Defect rate: ${qualityFigures.defectRateBasis}. On time: every order, reorders included.`}
+      </p>
+      <p className="mt-2 text-sm">
         <Link
           to={qualityAuditPath}
-          className="keyboard-focus link-underline rounded font-600 text-snow hover:text-glacier"
+          className="keyboard-focus link-underline tap-target rounded font-600 text-snow hover:text-glacier"
         >
           How we audit every run
         </Link>
