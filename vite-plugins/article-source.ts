@@ -153,7 +153,8 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[], fields: readonl
  * container is a focusable `<section>` (a region) named by the heading above the table, so keyboard users
  * can scroll it too (WCAG 2.1.1); runs after rehype-slug, which gives headings their ids.
  * Each body cell also gets its column's heading as `data-label`: on a phone a row is shown as a
- * card, each value under its label (app/styles/article.css).
+ * card, each value under its label (app/styles/article.css), unless every cell is short enough
+ * for the table to stay one (`article-table-compact`).
  */
 function rehypeWrapTables() {
   return (tree: HastRoot) => {
@@ -170,7 +171,7 @@ function rehypeWrapTables() {
             type: "element",
             tagName: "section",
             properties: {
-              className: ["article-table"],
+              className: isCompactTable(child) ? ["article-table", "article-table-compact"] : ["article-table"],
               tabIndex: 0,
               ...(headingId ? { ariaLabelledBy: [headingId] } : { ariaLabel: "Table" }),
             },
@@ -184,6 +185,23 @@ function rehypeWrapTables() {
     };
     wrap(tree);
   };
+}
+
+/** The longest body cell, in characters, of a table that stays a table on a phone. */
+const COMPACT_CELL_CHARS = 12;
+
+/**
+ * Whether a table's body cells are all short (figures, sizes, a word), so that on a phone its
+ * rows still fit side by side and comparing across a row is the point: it then stays a table
+ * there instead of becoming a stack of cards.
+ * @param table a `<table>` as remark-gfm and remark-rehype make it
+ * @returns true when no body cell is longer than {@link COMPACT_CELL_CHARS} characters
+ */
+function isCompactTable(table: Element): boolean {
+  return childElements(table, "tbody")
+    .flatMap((tbody) => childElements(tbody, "tr"))
+    .flatMap((row) => childElements(row, "td"))
+    .every((td) => hastText(td).trim().length <= COMPACT_CELL_CHARS);
 }
 
 /** The child elements of a hast element with the given tag name. */

@@ -151,8 +151,19 @@ describe("markdown to HTML", () => {
     const { html } = await compileArticle(article({}, body), "app/content/articles/grip-matters.md");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain('<h2 id="lug-depth">Lug depth</h2>');
-    expect(html).toContain('<section class="article-table" tabindex="0" aria-labelledby="lug-depth"><table>');
+    // Every cell is short, so on a phone the table stays a table (the compact class).
+    expect(html).toContain(
+      '<section class="article-table article-table-compact" tabindex="0" aria-labelledby="lug-depth"><table>',
+    );
     expect(html).not.toContain("<script");
+  });
+
+  it("marks a table compact only when every body cell is 12 characters or fewer", async () => {
+    const table = (cell: string) => `Intro.\n\n## Lugs\n\n| Lug | Use |\n| --- | --- |\n| A | ${cell} |`;
+    const compiled = async (cell: string) =>
+      (await compileArticle(article({}, table(cell)), "app/content/articles/grip-matters.md")).html;
+    expect(await compiled("Twelve chars")).toContain('class="article-table article-table-compact"');
+    expect(await compiled("Thirteen char")).toContain('class="article-table" ');
   });
 
   it("keeps a hyphenated word in a heading on one line, and lets prose break at its hyphens", async () => {
