@@ -15,7 +15,7 @@ const onward = [
 /** The drawing's title block: sheet number, part, view and units. */
 const titleBlock = [
   ["Sheet", "AL-404"],
-  ["Part", "Outsole, trail trainer"],
+  ["Part", "Outsole, trail trainer, EU\u00a042"],
   ["View", "From below"],
   ["Units", "mm"],
 ] as const;
