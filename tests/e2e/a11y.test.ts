@@ -267,17 +267,33 @@ describe("reflow (WCAG 1.4.10) and pill buttons", () => {
 });
 
 describe("article tables on a phone", () => {
-  it("at 390 px every table row is a card: each cell in view, each after the first under its column's heading, empty cells left out", async () => {
+  it("at 390 px every table row is a card: each cell in view, each after the first under its column's heading, empty cells left out; a table of short cells stays a table that fits", async () => {
     const visitor = await session.visitor({ viewport: { width: 390, height: 800 } });
     try {
       const problems: string[] = [];
       let cells = 0;
+      let compactTables = 0;
       for (const [, path] of ALL_PAGES.filter(([, p]) => p.startsWith("/blog/"))) {
         await visit(visitor, path);
         const found = await visitor.page.evaluate(() => {
           const out: string[] = [];
           let count = 0;
-          for (const td of document.querySelectorAll<HTMLElement>(".article-body td")) {
+          // A compact table (every cell short) keeps its header row and fits its box: nothing
+          // to scroll sideways, every cell inside the viewport.
+          const compact = [...document.querySelectorAll<HTMLElement>(".article-body .article-table-compact")];
+          for (const box of compact) {
+            const head = box.querySelector("thead")?.getBoundingClientRect();
+            if (!head || head.height < 10) out.push("a compact table hides its header row");
+            if (box.scrollWidth > box.clientWidth + 1) out.push("a compact table scrolls sideways");
+            for (const td of box.querySelectorAll<HTMLElement>("td")) {
+              const cell = td.getBoundingClientRect();
+              if (cell.left < 0 || cell.right > window.innerWidth)
+                out.push(`"${td.textContent}" is outside the viewport`);
+            }
+          }
+          for (const td of document.querySelectorAll<HTMLElement>(
+            ".article-body .article-table:not(.article-table-compact) td",
+          )) {
             count++;
             const box = td.getBoundingClientRect();
             const text = td.textContent?.trim().slice(0, 30) ?? "";
@@ -293,12 +309,14 @@ describe("article tables on a phone", () => {
             const titled = td.previousElementSibling === null || label === `"${td.dataset.label}"`;
             if (!td.dataset.label || !titled) out.push(`"${text}" shows no column heading`);
           }
-          return { out, count };
+          return { out, count, compact: compact.length };
         });
         cells += found.count;
+        compactTables += found.compact;
         problems.push(...found.out.map((problem) => `${path}: ${problem}`));
       }
       expect(cells).toBeGreaterThan(20);
+      expect(compactTables).toBeGreaterThanOrEqual(2);
       expect(problems).toEqual([]);
     } finally {
       await visitor.close();
