@@ -31,7 +31,7 @@ export const headers = contentPageHeaders;
  * rates. The minimums are left to the first answer, open below, which gives all three.
  */
 const quickFacts = [
-  { term: "Sizes, men, women and youth", value: euSizeSpan },
+  { term: "Sizes (men, women, youth)", value: euSizeSpan },
   { term: "Brief to finished pairs", value: productionTimeline.total },
   { term: "Delivered on time, all orders", value: qualityFigures.onTimeRate },
   { term: "Defect rate", value: qualityFigures.defectRate },
@@ -132,7 +132,7 @@ function useOpenLinkedQuestion() {
 }
 
 /**
- * The figures brand owners ask for first, beside the heading (under it below 1024 px): minimum,
+ * The figures brand owners ask for first, beside the heading (under it below 1024 px): size span,
  * timeline, on-time rate, defect rate, then what the two rates count and where the checks behind
  * them are explained.
  */

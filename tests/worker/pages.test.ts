@@ -161,7 +161,7 @@ describe("calls to action and legal pages lead somewhere real", () => {
     const panel = html.match(/<section aria-labelledby="quick-facts-heading"[\s\S]*?<\/section>/)?.[0] ?? "";
     expect(panel).toContain("Defect rate: pairs claimed for a manufacturing fault, over all pairs shipped.");
     // The sizes row spans the groups' EU ranges, youth's smallest to men's largest, kept whole.
-    expect(panel).toMatch(/Sizes, men, women and youth<\/dt><dd[^>]*>EU\u00a028\u201148<\/dd>/);
+    expect(panel).toMatch(/Sizes \(men, women, youth\)<\/dt><dd[^>]*>EU\u00a028\u201148<\/dd>/);
     expect(panel).toMatch(
       /<a[^>]*href="\/blog\/how-we-audit-quality-on-every-production-run"[^>]*>How we audit every run<\/a>/,
     );
