@@ -157,13 +157,19 @@ function QuickFacts() {
       <p className="mt-5 border-t border-charcoal-700 pt-4 text-sm text-granite-200">
         {`Defect rate: ${qualityFigures.defectRateBasis}. On time: every order, reorders included.`}
       </p>
-      <p className="mt-2 text-sm">
+      <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
         <Link
           to={qualityAuditPath}
           className="keyboard-focus link-underline tap-target rounded font-600 text-snow hover:text-glacier"
         >
           How we audit every run
         </Link>
+        <a
+          href="#pricing-payment"
+          className="keyboard-focus link-underline tap-target rounded font-600 text-snow hover:text-glacier"
+        >
+          Pricing and payment terms
+        </a>
       </p>
     </HeroPanel>
   );

@@ -165,6 +165,7 @@ describe("calls to action and legal pages lead somewhere real", () => {
     expect(panel).toMatch(
       /<a[^>]*href="\/blog\/how-we-audit-quality-on-every-production-run"[^>]*>How we audit every run<\/a>/,
     );
+    expect(panel).toMatch(/<a[^>]*href="#pricing-payment"[^>]*>Pricing and payment terms<\/a>/);
     // The contact card follows the answers in reading order.
     expect(html.indexOf("still-a-question-heading")).toBeGreaterThan(html.lastIndexOf('name="faq"'));
   });
@@ -211,6 +212,14 @@ describe("calls to action and legal pages lead somewhere real", () => {
     async (path) => {
       const { html } = await get(path);
       expect(html).toMatch(/Last updated: <time dateTime="\d{4}-\d{2}-\d{2}">/i);
+      // The header's card: who answers for the page, and how to write or call.
+      const header = html.slice(
+        html.indexOf("Questions about this page?"),
+        html.indexOf("</header>", html.indexOf("<main")),
+      );
+      expect(plain(header)).toContain(`Answered by ${site.legal.director}`);
+      expect(header).toContain(`href="mailto:${site.email}"`);
+      expect(header).toContain(`href="tel:${site.phone.e164}"`);
       expect(html).not.toContain("{{");
       expect(html).not.toMatch(/%7B%7B/i);
     },

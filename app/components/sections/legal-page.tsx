@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { mailtoHref, site } from "~/content/site";
+import { mailtoHref, site, telHref } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 
 /** What the legal layout needs of a document (the loader's copy of a compiled legal document). */
@@ -41,11 +41,19 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
           <div className="mt-8 rounded-2xl border border-granite-100 bg-snow px-5 py-4 text-sm lg:(mt-0 p-6)">
             <p className="font-display font-600 text-charcoal">Questions about this page?</p>
             <p className="mt-1 text-granite">
-              {`Answered by ${site.legal.director} (${site.legal.entity}, ${site.headquarters}). Write to:`}
+              {`Answered by ${site.legal.director} (${site.legal.entity}, ${site.headquarters}). Write or call:`}
             </p>
-            <a href={mailtoHref} className="keyboard-focus link-underline tap-target rounded font-600 text-glacier-700">
-              {site.email}
-            </a>
+            <p className="flex flex-wrap gap-x-5">
+              <a
+                href={mailtoHref}
+                className="keyboard-focus link-underline tap-target rounded font-600 text-glacier-700"
+              >
+                {site.email}
+              </a>
+              <a href={telHref} className="keyboard-focus link-underline tap-target rounded font-600 text-glacier-700">
+                {site.phone.display}
+              </a>
+            </p>
           </div>
         </div>
       </header>
