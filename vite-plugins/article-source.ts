@@ -154,7 +154,7 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[], fields: readonl
  * can scroll it too (WCAG 2.1.1); runs after rehype-slug, which gives headings their ids.
  * Each body cell also gets its column's heading as `data-label`: on a phone a row is shown as a
  * card, each value under its label (app/styles/article.css), unless every cell is short enough
- * for the table to stay one (`article-table-compact`).
+ * for it to stay a table there (`article-table-compact`).
  */
 function rehypeWrapTables() {
   return (tree: HastRoot) => {

@@ -36,7 +36,13 @@ export function ArticleAuthor({ person }: { person: Person }) {
         </span>
       </p>
       <p className="mt-4 max-w-2xl leading-relaxed text-granite">{person.bio}</p>
-      <TeamCredits credits={person.credits} className="mt-5 grid gap-1 border-t border-granite-100 pt-5 text-sm" />
+      {person.credits.length > 0 && (
+        <div className="mt-5 border-t border-granite-100 pt-5">
+          {/* Names what the client links lead to: each credit's case study on /work. */}
+          <p className="eyebrow">Case studies</p>
+          <TeamCredits credits={person.credits} className="mt-2 grid gap-1 text-sm" />
+        </div>
+      )}
       <TextLink to={`${href("/about")}#${anchors.team}`} className="mt-3">
         Meet the whole team
       </TextLink>
