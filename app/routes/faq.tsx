@@ -131,6 +131,9 @@ function useOpenLinkedQuestion() {
   }, [hash]);
 }
 
+/** A link under the glance panel's figures, on its dark ground. */
+const PANEL_LINK = "keyboard-focus link-underline tap-target rounded font-600 text-snow hover:text-glacier";
+
 /**
  * The figures brand owners ask for first, beside the heading (under it below 1024 px): size span,
  * timeline, on-time rate, defect rate, then what the two rates count and where the checks behind
@@ -158,16 +161,10 @@ function QuickFacts() {
         {`Defect rate: ${qualityFigures.defectRateBasis}. On time: every order, reorders included.`}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
-        <Link
-          to={qualityAuditPath}
-          className="keyboard-focus link-underline tap-target rounded font-600 text-snow hover:text-glacier"
-        >
+        <Link to={qualityAuditPath} className={PANEL_LINK}>
           How we audit every run
         </Link>
-        <a
-          href="#pricing-payment"
-          className="keyboard-focus link-underline tap-target rounded font-600 text-snow hover:text-glacier"
-        >
+        <a href="#pricing-payment" className={PANEL_LINK}>
           Pricing and payment terms
         </a>
       </p>
