@@ -52,7 +52,9 @@ export type PageMetaInput = {
 /**
  * The head tags of one page.
  * @returns title, description, `<link rel="canonical">`, og:* (with image size and alt),
- *   twitter:* (summary_large_image) and, for articles, article:* tags
+ *   twitter:card and twitter:image:alt, and, for articles, article:* tags. X reads a card's title,
+ *   description and image from og:title, og:description and og:image when its own twitter:* tag
+ *   is absent (X's "Cards markup" reference), so those three are not repeated.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(input.path);
@@ -76,9 +78,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
     { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: shareTitle },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
   if (input.article) {

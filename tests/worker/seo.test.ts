@@ -101,9 +101,11 @@ describe("head tags on every page", () => {
     expect(head.one("og:image:alt").length).toBeGreaterThan(10);
 
     expect(head.one("twitter:card")).toBe("summary_large_image");
-    expect(head.one("twitter:title")).toBe(head.one("og:title"));
-    expect(head.one("twitter:description")).toBe(head.one("description"));
-    expect(head.one("twitter:image")).toBe(image);
+    expect(head.one("twitter:image:alt")).toBe(head.one("og:image:alt"));
+    // X falls back to og:title, og:description and og:image: no second copy of each.
+    expect(head.meta("twitter:title")).toEqual([]);
+    expect(head.meta("twitter:description")).toEqual([]);
+    expect(head.meta("twitter:image")).toEqual([]);
   });
 
   it("every page has its own title and its own share URL", async () => {
