@@ -22,13 +22,16 @@ export function createNonce(): string {
  */
 export function contentSecurityPolicy(nonce: string, dev = false, turnstile = false): string {
   const challenge = turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
+  const connect = `${challenge}${dev ? " ws: wss:" : ""}`;
+  // Fonts and, unless something beyond 'self' is allowed, fetches fall back to default-src
+  // (CSP Level 3, "default-src" fallback list): the page's first round trip carries no
+  // directive that only repeats it.
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${challenge}${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${challenge}${dev ? " ws: wss:" : ""}`,
+    ...(connect ? [`connect-src 'self'${connect}`] : []),
     `frame-src ${turnstile ? TURNSTILE_ORIGIN : "'none'"}`,
     "form-action 'self'",
     "frame-ancestors 'none'",

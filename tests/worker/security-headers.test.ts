@@ -3,6 +3,8 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "~/lib/security-headers.server";
+import { TURNSTILE_ORIGIN } from "~/lib/turnstile.server";
 import { fetchWorker, postForm, uniqueEmail } from "./support";
 
 function expectSecurityHeaders(res: Response) {
@@ -31,6 +33,18 @@ describe("security headers", () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("leave fonts and fetches to default-src unless Turnstile or the dev server widens them", () => {
+    const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0], d] as const));
+    const plain = directives(contentSecurityPolicy("n0nce"));
+    expect(plain.get("default-src")).toBe("default-src 'self'");
+    expect(plain.has("font-src")).toBe(false);
+    expect(plain.has("connect-src")).toBe(false);
+    expect(directives(contentSecurityPolicy("n0nce", false, true)).get("connect-src")).toBe(
+      `connect-src 'self' ${TURNSTILE_ORIGIN}`,
+    );
+    expect(directives(contentSecurityPolicy("n0nce", true)).get("connect-src")).toBe("connect-src 'self' ws: wss:");
   });
 
   it("use a fresh nonce per response", async () => {
