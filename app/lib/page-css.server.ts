@@ -44,33 +44,77 @@ export function tagsIn(html: string): Set<string> {
 }
 
 /**
- * Whether a rule that names no class can match nothing on the page: every selector of its list
- * starts with an element name the page does not use (`abbr:where([title])`, `sub,sup`,
- * `textarea`). A selector that starts otherwise (`*`, `:host`, `[hidden]`, `::placeholder`) may
- * match anything, so its rule stays.
+ * The `type` attribute values of a document's elements, and `text` for an `<input>` without one
+ * (its default). `[type=submit]` matches a button as well as an input, so every element counts.
+ * @param html a complete document
+ * @returns lower-case values, e.g. `text`, `email`, `submit`, `application/ld+json`
  */
-function matchesNoElement(ruleText: string, tags: ReadonlySet<string>): boolean {
+export function typesIn(html: string): Set<string> {
+  const types = new Set<string>();
+  for (const [tag] of html.matchAll(/<[a-z][^>]*>/g)) {
+    const type = /\stype="([^"]*)"/.exec(tag)?.[1];
+    if (type !== undefined) types.add(type.toLowerCase());
+    else if (tag.startsWith("<input")) types.add("text");
+  }
+  return types;
+}
+
+/**
+ * The input types that the reset's pseudo-elements style: WebKit and Blink draw spin buttons on
+ * number and date-time fields, a decoration on search fields and a button on file fields
+ * (MDN, "Non-standard pseudo-elements").
+ */
+const PSEUDO_ELEMENT_INPUT_TYPES: Readonly<Record<string, readonly string[]>> = {
+  "::-webkit-inner-spin-button": ["number", "date", "datetime-local", "month", "time", "week"],
+  "::-webkit-outer-spin-button": ["number", "date", "datetime-local", "month", "time", "week"],
+  "::-webkit-search-decoration": ["search"],
+  "::-webkit-search-cancel-button": ["search"],
+  "::-webkit-file-upload-button": ["file"],
+  "::file-selector-button": ["file"],
+};
+
+/**
+ * Whether a rule that names no class can match nothing on the page: every selector of its list
+ * - starts with an element name the page does not use (`abbr:where([title])`, `sub,sup`,
+ *   `textarea`),
+ * - or styles an input type the page does not have: `[type=search]`, or a pseudo-element drawn
+ *   only in some input types (`::-webkit-inner-spin-button`, `::-webkit-file-upload-button`).
+ *
+ * A selector that starts otherwise (`*`, `:host`, `[hidden]`, `::placeholder`) may match
+ * anything, so its rule stays.
+ */
+function matchesNoElement(ruleText: string, page: PageElements): boolean {
   const selectors = ruleText.slice(0, ruleText.indexOf("{")).split(",");
-  return selectors.every((selector) => {
-    const tag = /^\s*([a-z][a-z0-9-]*)/.exec(selector)?.[1];
-    return tag !== undefined && !tags.has(tag);
+  return selectors.every((raw) => {
+    const selector = raw.trim();
+    const tag = /^([a-z][a-z0-9-]*)/.exec(selector)?.[1];
+    if (tag !== undefined) return !page.tags.has(tag);
+    const type = /^\[type=["']?([\w-]+)["']?\]/.exec(selector)?.[1];
+    if (type !== undefined) return !page.types.has(type.toLowerCase());
+    const drawnIn = PSEUDO_ELEMENT_INPUT_TYPES[/^::[\w-]+/.exec(selector)?.[0] ?? ""];
+    return drawnIn !== undefined && !drawnIn.some((t) => page.types.has(t));
   });
 }
+
+/** What the element rules of a page can match: its element names and its `type` values. */
+export type PageElements = { readonly tags: ReadonlySet<string>; readonly types: ReadonlySet<string> };
 
 /**
  * The CSS for a set of classes: the stylesheet's rules in their order, without those that name
  * only classes outside the set, and, given the page's element names, without the rules for
- * elements it does not have (the reset's `sub`, `code`, `progress`…). A kept rule with a
+ * elements and input types it does not have (the reset's `sub`, `code`, `progress`,
+ * `[type=search]`…). A kept rule with a
  * selector list keeps only the selectors whose classes are all in the set, and a `@keyframes`
  * rule stays only where a kept rule names its animation.
  * @param sheet the split stylesheet
  * @param classes the classes on the page ({@link classesIn})
- * @param tags the page's element names ({@link tagsIn}); omitted, every rule without a class stays
+ * @param page the page's element names and `type` values ({@link tagsIn}, {@link typesIn});
+ *   omitted, every rule without a class stays
  * @returns CSS text, at-rules reopened around each run of rules that share one
  */
-export function cssFor(sheet: CssRules, classes: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
+export function cssFor(sheet: CssRules, classes: ReadonlySet<string>, page?: PageElements): string {
   const matching = sheet.rules.filter(([keys, , text]) =>
-    keys.length === 0 ? !(tags && matchesNoElement(text, tags)) : keys.some((key) => classes.has(key)),
+    keys.length === 0 ? !(page && matchesNoElement(text, page)) : keys.some((key) => classes.has(key)),
   );
   const animations = animationsNamed(matching);
   const kept = matching.filter(([, , text]) => {
@@ -172,8 +216,8 @@ export function inlinePageCss(html: string, data: PageCssData): string {
   const rendered = namesScriptsRender(html, data.scripts);
   for (const name of rendered) classes.add(name);
   // A page whose scripts render may add elements its HTML lacks: it keeps every element rule.
-  const tags = rendered.size === 0 ? tagsIn(html) : undefined;
-  return html.slice(0, at) + cssFor(data, classes, tags) + html.slice(at + PAGE_CSS_MARKER.length);
+  const page = rendered.size === 0 ? { tags: tagsIn(html), types: typesIn(html) } : undefined;
+  return html.slice(0, at) + cssFor(data, classes, page) + html.slice(at + PAGE_CSS_MARKER.length);
 }
 
 function closing(wrapper: string): string {

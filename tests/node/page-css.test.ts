@@ -4,7 +4,7 @@
  * (tests/e2e/page-css.test.ts); these cases pin down the selector rules one by one.
  */
 import { describe, expect, it } from "vitest";
-import { classesIn, cssFor, inlinePageCss, tagsIn } from "../../app/lib/page-css.server";
+import { classesIn, cssFor, inlinePageCss, tagsIn, typesIn } from "../../app/lib/page-css.server";
 import { PAGE_CSS_MARKER } from "../../app/lib/page-css-marker";
 import { splitCssRules } from "../../vite-plugins/css-rules";
 import { inlineRulesData, RULES_PLACEHOLDER } from "../../vite-plugins/inline-css";
@@ -77,14 +77,38 @@ describe("cssFor", () => {
     const reset = splitCssRules(
       "html,:host{line-height:1.5}abbr:where([title]){text-decoration:underline dotted}sub,sup{font-size:75%}input::placeholder,textarea::placeholder{opacity:1}[hidden]{display:none}::-webkit-inner-spin-button{height:auto}a{color:inherit}.grid{display:grid}",
     );
+    const elements = (html: string) => ({ tags: tagsIn(html), types: typesIn(html) });
     expect(
-      cssFor(reset, new Set(["grid"]), tagsIn('<html><body><a class="grid"><sup>1</sup></a><input></body></html>')),
+      cssFor(reset, new Set(["grid"]), elements('<html><body><a class="grid"><sup>1</sup></a><input></body></html>')),
     ).toBe(
-      "html,:host{line-height:1.5}sub,sup{font-size:75%}input::placeholder,textarea::placeholder{opacity:1}[hidden]{display:none}::-webkit-inner-spin-button{height:auto}a{color:inherit}.grid{display:grid}",
+      "html,:host{line-height:1.5}sub,sup{font-size:75%}input::placeholder,textarea::placeholder{opacity:1}[hidden]{display:none}a{color:inherit}.grid{display:grid}",
     );
-    expect(cssFor(reset, new Set([]), tagsIn("<html><body><p>x</p></body></html>"))).toBe(
-      "html,:host{line-height:1.5}[hidden]{display:none}::-webkit-inner-spin-button{height:auto}",
+    expect(cssFor(reset, new Set([]), elements("<html><body><p>x</p></body></html>"))).toBe(
+      "html,:host{line-height:1.5}[hidden]{display:none}",
     );
+  });
+
+  it("given the page's type attributes, keeps the reset's rules for those types only", () => {
+    const reset = splitCssRules(
+      "[type=search]{outline-offset:-2px}::-webkit-search-decoration{-webkit-appearance:none}::-webkit-inner-spin-button{height:auto}::-webkit-file-upload-button{font:inherit}:-moz-ui-invalid{box-shadow:none}",
+    );
+    const page = (html: string) => ({ tags: tagsIn(html), types: typesIn(html) });
+    // An e-mail field: none of the type-specific rules; the one for any invalid field stays.
+    expect(cssFor(reset, new Set(), page('<form><input type="email" name="e"></form>'))).toBe(
+      ":-moz-ui-invalid{box-shadow:none}",
+    );
+    expect(cssFor(reset, new Set(), page('<input type="SEARCH"><input type="date">'))).toBe(
+      "[type=search]{outline-offset:-2px}::-webkit-search-decoration{-webkit-appearance:none}::-webkit-inner-spin-button{height:auto}:-moz-ui-invalid{box-shadow:none}",
+    );
+    expect(cssFor(reset, new Set(), page('<input name="q"><input type="file">'))).toBe(
+      "::-webkit-file-upload-button{font:inherit}:-moz-ui-invalid{box-shadow:none}",
+    );
+    expect([...typesIn('<input name="q"><input type="Email"><input\ntype="radio"><button type="submit">')]).toEqual([
+      "text",
+      "email",
+      "radio",
+      "submit",
+    ]);
   });
 
   it("keeps, of a rule's selector list, only the selectors whose classes are all on the page", () => {
