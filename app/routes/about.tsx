@@ -100,7 +100,7 @@ function FounderStory() {
                   {i + 1}
                 </span>
                 <h3 className="font-display text-xl font-700">{chapter.title}</h3>
-                <p className="mt-3 text-pretty text-lg leading-relaxed text-granite">{chapter.text}</p>
+                <p className="mt-3 text-lg leading-relaxed text-granite">{chapter.text}</p>
               </li>
             ))}
           </ol>
