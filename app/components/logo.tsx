@@ -38,7 +38,7 @@ export function logoMarkSvg(tone: "light" | "dark" = "light", size = 32): string
 export function LogoMark({ tone = "light", className = "h-8 w-8" }: { tone?: "light" | "dark"; className?: string }) {
   const c = logoColors[tone];
   return (
-    <svg viewBox={logoMark.viewBox} className={className} aria-hidden="true" focusable="false">
+    <svg viewBox={logoMark.viewBox} className={className} aria-hidden="true">
       <path d={logoMark.last} fill={c.last} />
       <path d={logoMark.girth} fill="none" stroke={c.girth} strokeWidth="2.2" strokeLinecap="round" />
       <path d={logoMark.sole} fill={c.sole} />

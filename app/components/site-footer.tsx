@@ -54,7 +54,7 @@ export function SiteFooter({ year }: { year: number }) {
             <div>
               <h2 className="font-display text-xl font-600">Field notes from the Alps</h2>
               <p className="mb-5 mt-2 text-sm text-granite-300">
-                New materials, test reports and manufacturing insights: {newsletterCadence}, no spam.
+                {`New materials, test reports and manufacturing insights: ${newsletterCadence}, no spam.`}
               </p>
               {/* An island on the page that hydrates (/contact); a plain form everywhere else. */}
               <Island name={footerNewsletter.idBase}>
@@ -100,9 +100,7 @@ export function SiteFooter({ year }: { year: number }) {
           ))}
         </ul>
 
-        <p className="pt-8 text-sm text-granite-300">
-          © {year} {site.name}. All rights reserved.
-        </p>
+        <p className="pt-8 text-sm text-granite-300">{`© ${year} ${site.name}. All rights reserved.`}</p>
       </div>
     </footer>
   );

@@ -38,7 +38,7 @@ export function TeamContact({ className = "" }: { className?: string }) {
       <p className="mt-2 text-sm text-granite-300">
         {site.headquarters}
         <br />
-        Replies within {responsePromise.initialResponse}
+        {`Replies within ${responsePromise.initialResponse}`}
       </p>
       <PhoneAndEmailButtons className="mt-4" />
     </div>

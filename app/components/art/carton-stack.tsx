@@ -169,7 +169,6 @@ export function CartonStack({ className = "" }: { className?: string }) {
       viewBox={viewBox}
       className={className}
       aria-hidden="true"
-      focusable="false"
       stroke={colors.charcoal.DEFAULT}
       strokeWidth={stroke.panel}
       strokeLinejoin="round"

@@ -51,14 +51,7 @@ export function ContourArt({ className = "", fade = false }: { className?: strin
   // One id per drawing: a page may show several (the blog's cards).
   const id = `contour${useId().replace(/[^\w-]/g, "")}`;
   return (
-    <svg
-      viewBox="0 0 600 600"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-    >
+    <svg viewBox="0 0 600 600" className={className} aria-hidden="true" fill="none" stroke="currentColor">
       <defs>
         <path id={id} d={RING} />
         {fade && (

@@ -17,7 +17,6 @@ export function DrawingSvg({
       viewBox={viewBox}
       className={className ? `drawing ${className}` : "drawing"}
       aria-hidden="true"
-      focusable="false"
       strokeLinejoin="round"
       strokeLinecap="round"
     >

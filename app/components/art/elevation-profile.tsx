@@ -128,7 +128,6 @@ export function ElevationProfile({ className = "", bleed = 0 }: { className?: st
       preserveAspectRatio="none"
       className={`overflow-visible ${className}`}
       aria-hidden="true"
-      focusable="false"
     >
       <defs>
         <linearGradient id="elevation-fill" x1="0" y1="0" x2="0" y2="1">

@@ -11,7 +11,7 @@ export function RidgelineArt({ className = "", tone = "light" }: { className?: s
       ? ["#1d2125", "#262b30", "#2f353b"]
       : [colors.snow.DEFAULT, colors.granite[200], colors.granite[300]];
   return (
-    <svg viewBox="0 0 1440 160" preserveAspectRatio="none" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 1440 160" preserveAspectRatio="none" className={className} aria-hidden="true">
       <path
         fill={layers[2]}
         d="M0 160V92l70-30 64 22 90-58 70 40 64-18 98 62 82-50 70 28 96-66 86 54 64-22 92 48 78-36 96 52 72-30 98 44 64-24 96 40V160Z"

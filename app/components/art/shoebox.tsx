@@ -217,7 +217,6 @@ export function ShoeboxArt({
   const svgProps = {
     className,
     "aria-hidden": true,
-    focusable: "false",
     stroke: "currentColor",
     strokeWidth: "2.5",
     strokeLinejoin: "round",

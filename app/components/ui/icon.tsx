@@ -35,7 +35,7 @@ export function iconSpriteMarker(hydrates: boolean): string {
  */
 export function Icon({ name, className = "" }: { name: IconName; className?: string }) {
   return (
-    <svg className={className ? `icon ${className}` : "icon"} aria-hidden="true" focusable="false">
+    <svg className={className ? `icon ${className}` : "icon"} aria-hidden="true">
       <use href={`#${ICON_ID_PREFIX}${name}`} />
     </svg>
   );
