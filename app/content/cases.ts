@@ -43,8 +43,13 @@ export type CaseFigures = {
   weightGrams: number;
   /** The order the project placed: pairs, per colourway or per style. */
   moq: { pairs: number; per: "colourway" | "style" };
-  /** Days from approved brief to pairs shipped: always inside the published 30-45 day programme. */
-  daysToDelivery: number;
+  /**
+   * Weeks of development and sampling, from the approved brief to the signed-off sample: inside
+   * the published range of the project's path (private label or custom design).
+   */
+  developmentWeeks: number;
+  /** Days from the signed-off sample to pairs shipped: always inside the published 30-45 day programme. */
+  productionDays: number;
   /** Fitting rounds before production sign-off. */
   fittingRounds: number;
   /** Defect rate found at final inspection of the first run. */
@@ -95,12 +100,13 @@ export const caseStudies: readonly CaseStudy[] = (
       figures: {
         weightGrams: 265,
         moq: { pairs: 600, per: "colourway" },
-        daysToDelivery: 45,
+        developmentWeeks: 14,
+        productionDays: 45,
         fittingRounds: 2,
         defectRate: "0.2%",
       },
       description:
-        "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners’ feet, tested it on the brand’s own race routes above Chamonix and launched it in three colourways, 45 days after the brief was approved.",
+        "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners’ feet, tested it on the brand’s own race routes above Chamonix and launched it in three colourways: 14 weeks of development, then 45 days from the signed-off sample to shipped pairs.",
       story: [
         "The brief was a shoe for steep, technical races: low to the ground, precise, with grip on wet granite. We built a custom last from 120 foot scans of the brand’s athletes.",
         "The first samples were close but not right: the heel slipped on steep descents. A second fitting round narrowed the heel and lowered the collar, and the athletes signed it off on the steepest descents above Chamonix.",
@@ -130,19 +136,20 @@ export const caseStudies: readonly CaseStudy[] = (
       figures: {
         weightGrams: summitSupplyWeightGrams,
         moq: { pairs: 400, per: "style" },
-        daysToDelivery: 42,
+        developmentWeeks: 4,
+        productionDays: 42,
         fittingRounds: 1,
         defectRate: "0.1%",
       },
       description:
-        "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted two proven platforms to their brand and price point and delivered shelf-ready pairs in 42 days.",
+        "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted two proven platforms to their brand and price point: 4 weeks of development, then shelf-ready pairs 42 days after the sample was signed off.",
       story: [
         `A proven platform meant no new lasts or moulds: we kept our tested all-round last and outsole, with the brand’s name on an insert in the heel pad’s mould, and changed what a customer sees and feels: upper materials, colours, sockliner and branding. The retailer chose a tougher, denser mesh for the upper, which brought the shoe from the platform’s ${allRoundPlatformWeightGrams} g to ${summitSupplyWeightGrams} g.`,
-        "The platform had already run our test routes above Chamonix, so one fitting round on the retailer’s staff confirmed the fit of the new upper, and the production run shipped 42 days after the brief was approved, in recycled-board shoeboxes printed with their identity.",
+        "The platform had already run our test routes above Chamonix, so one fitting round on the retailer’s staff confirmed the fit of the new upper, and the production run shipped 42 days after that sample was signed off, in recycled-board shoeboxes printed with their identity.",
       ],
       highlights: [
         "Two styles at 400 pairs each, within private-label minimums",
-        "From approved brief to shipped pairs in 42 days",
+        "Signed-off sample to shipped pairs in 42 days",
         "Branded insoles, hang tags and recycled-board shoeboxes",
         "Reordered both styles within the first season",
       ],
@@ -171,7 +178,8 @@ export const caseStudies: readonly CaseStudy[] = (
       figures: {
         weightGrams: 310,
         moq: { pairs: 500, per: "colourway" },
-        daysToDelivery: 44,
+        developmentWeeks: 15,
+        productionDays: 44,
         fittingRounds: 2,
         defectRate: "0.3%",
       },
@@ -179,7 +187,7 @@ export const caseStudies: readonly CaseStudy[] = (
         "Vertical Trail Works asked for a shoe that could be repaired, resoled and finally recycled. With our circular design partner we built a construction that comes apart at end of life, and a take-back scheme to close the loop.",
       story: [
         "Glue is what makes most shoes impossible to repair. We wrapped the midsole in a rubber rand and stitched the outsole through it instead, so a cobbler can replace the outsole, and chose one polymer family for the upper so it can be recycled as one.",
-        "The stitched construction added 15 g and a second fitting round, and still shipped 44 days after the brief. It lets a pair run up to three times the distance, with one resole.",
+        "The stitched construction added 15 g and a second fitting round: 15 weeks of development, then 44 days from the signed-off sample to shipped pairs. It lets a pair run up to three times the distance, with one resole.",
       ],
       highlights: [
         "Upper and laces from recycled polyester, midsole of bio-based EVA",
@@ -237,7 +245,9 @@ export function caseFigureList(study: CaseStudy): { label: string; value: string
     { label: "Stack", value: visibleText(`${spec.heelStack} / ${spec.forefootStack} mm`) },
     { label: "Lug depth", value: visibleText(`${spec.lugDepth} mm`) },
     orderFigure(figures),
-    { label: "Brief to delivery", value: visibleText(`${figures.daysToDelivery} days`) },
+    { label: "Fitting rounds", value: String(figures.fittingRounds) },
+    { label: "Development", value: visibleText(`${figures.developmentWeeks} weeks`) },
+    { label: "Production", value: visibleText(`${figures.productionDays} days`) },
   ];
 }
 

@@ -5,6 +5,7 @@
  */
 import { href } from "react-router";
 import {
+  developmentTimeline,
   type Fact,
   orderMinimumFacts,
   orderMinimums,
@@ -52,11 +53,11 @@ export const faqItems: readonly FaqItem[] = [
     answer: [
       {
         kind: "text",
-        text: `Every project runs through four stages with one project manager from start to finish. Stages overlap wherever they can, so a typical project goes from approved brief to finished pairs in ${productionTimeline.total}.`,
+        text: `Every project has one project manager from start to finish, and two calendars. Development comes first and runs in weeks: ${developmentTimeline.privateLabel.duration} for a private label on a proven platform, with ${developmentTimeline.privateLabel.rounds}; ${developmentTimeline.customDesign.duration} for a custom design, with its own last and ${developmentTimeline.customDesign.rounds}, each tested on the trail. Once you sign off the sample, production runs through four stages that overlap wherever they can, from the final tech pack to finished pairs in ${productionTimeline.total}.`,
       },
       {
         kind: "facts",
-        label: "Typical timeline",
+        label: "Production, from the signed-off sample",
         facts: [
           ...productionTimeline.stages.map((s) => ({ term: s.stage, value: s.duration })),
           { term: "Total", value: productionTimeline.total },
@@ -64,7 +65,7 @@ export const faqItems: readonly FaqItem[] = [
       },
       {
         kind: "text",
-        text: "Field testing in Chamonix runs alongside sampling. If your shoe needs a longer test programme, for example a full winter season, we plan it into the calendar before we start.",
+        text: `Field testing in Chamonix runs with every sample round, and a round beyond those planned adds ${developmentTimeline.extraRound}. If your shoe needs a longer test programme, for example a full winter season, we plan it into the calendar before we start.`,
       },
     ],
   },

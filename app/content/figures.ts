@@ -98,10 +98,30 @@ export const trustBadges = [
   { label: "Sustainable", detail: "Recycled materials, take-back", to: "/sustainability", icon: "leaf" },
 ] as const;
 
+/**
+ * Development and sampling, which come before the production timeline: weeks from the approved
+ * brief to the signed-off sample, by path. A private label adapts a proven platform and usually
+ * needs one sample round; a custom design gets its own last and outsole moulds and two or three
+ * sample rounds, each tested on the trail. A round beyond those planned adds `extraRound`.
+ */
+export const developmentTimeline = {
+  privateLabel: { weeks: [3, 5] as const, duration: visibleText("3-5 weeks"), rounds: "one sample round" },
+  customDesign: {
+    weeks: [10, 16] as const,
+    duration: visibleText("10-16 weeks"),
+    rounds: "two or three sample rounds",
+  },
+  extraRound: visibleText("1-2 weeks"),
+} as const;
+
 /** The four-step strip on Home. */
 export const processSteps = [
   { title: "Design", text: "Sketches, lasts and tech packs shaped around your runners.", icon: "pen-tool" },
-  { title: "Prototype", text: "Fitting samples in days, refined until the fit is right.", icon: "layers" },
+  {
+    title: "Prototype",
+    text: `Fit samples in rounds of ${developmentTimeline.extraRound}, refined until the fit is right.`,
+    icon: "layers",
+  },
   { title: "Test", text: "Alpine trail testing above Chamonix, all year round.", icon: "mountain" },
   { title: "Manufacture", text: "Production with vetted partners and on\u2011time delivery.", icon: "factory" },
 ] as const;
@@ -212,9 +232,10 @@ const stage = (name: string, min: number, max: number, startsEarly = false): Tim
 });
 
 /**
- * Development timeline, stage by stage, from approved brief to finished pairs. Stages overlap
- * where they can, so the total is shorter than the sum of the longest stages: material sourcing
- * can start while the last is still being made.
+ * Production timeline, stage by stage, from the signed-off sample to finished pairs: the final
+ * tech pack and size grading (design), production lasts in every size (last creation), bulk
+ * materials, then the run. Stages overlap where they can, so the total is shorter than the sum of
+ * the longest stages: material sourcing can start while the lasts are still being made.
  */
 export const productionTimeline = {
   stages: [

@@ -37,7 +37,7 @@ export const services: readonly Service[] = [
     title: "Prototype",
     subtitle: "Samples you can run in, fast",
     description:
-      "We build fitting and performance samples in days, not months. Every round is measured, worn and refined with your team until the fit, the feel and the finish are signed off.",
+      "Each round of fit and performance samples takes one to two weeks, from building the pairs to trail and lab results. Every round is measured, worn and refined with your team until the fit, the feel and the finish are signed off.",
     article: "one-size-fits-none",
     features: [
       "Hand-lasted fitting samples",

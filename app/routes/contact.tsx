@@ -11,7 +11,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { ownershipPromise } from "~/content/about";
 import { caseStudies, contactCase, orderText } from "~/content/cases";
-import { orderMinimumList, productionTimeline, responsePromise } from "~/content/figures";
+import { developmentTimeline, orderMinimumList, productionTimeline, responsePromise } from "~/content/figures";
 import { caseStudyHref } from "~/content/navigation";
 import { inquiryReadersByName, productionLead } from "~/content/people";
 import { mailtoHref, site, telHref } from "~/content/site";
@@ -182,10 +182,16 @@ function ProgrammeStart() {
             <dd className="text-right text-granite">{minimum.text}</dd>
           </div>
         ))}
-        <div className="flex justify-between gap-4 py-3">
-          <dt className="font-600">Approved brief to shipped pairs</dt>
-          <dd className="text-right text-granite">{productionTimeline.total}</dd>
-        </div>
+        {[
+          { term: "Development, private label", value: developmentTimeline.privateLabel.duration },
+          { term: "Development, custom design", value: developmentTimeline.customDesign.duration },
+          { term: "Signed-off sample to shipped pairs", value: productionTimeline.total },
+        ].map(({ term, value }) => (
+          <div key={term} className="flex justify-between gap-4 py-3">
+            <dt className="font-600">{term}</dt>
+            <dd className="whitespace-nowrap text-right text-granite">{value}</dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-5 text-sm">
         <span className="font-600">{ownershipPromise.title}.</span>{" "}
@@ -196,7 +202,8 @@ function ProgrammeStart() {
 }
 
 /**
- * What three clients ordered and how long it took (app/content/cases.ts), under the form.
+ * What three clients ordered, and how long development and production took (app/content/cases.ts),
+ * under the form.
  * Rendered on the server only: the page hydrates its forms alone, so none of this content
  * reaches the browser's script.
  */
@@ -210,7 +217,7 @@ function BrandOrders() {
         </h2>
         {/* One card per brand, stacked until 1024 px, then the three side by side. Each card is
             wide enough for its wordmark on one line. Stacked from 640 px, a card is one row: the
-            brand and its link on the left, the two figures beside them, so no card is half empty. */}
+            brand and its link on the left, the order and the two durations beside them, so no card is half empty. */}
         <ul className="mt-8 grid gap-3 lg:grid-cols-3">
           {caseStudies.map((study) => (
             <li
@@ -228,15 +235,17 @@ function BrandOrders() {
                   {study.category} · {study.shoe}
                 </p>
               </div>
-              <dl className="grid grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] gap-4 text-sm sm:max-lg:(col-start-2 row-span-2 row-start-1 grid-cols-[11.5rem_auto])">
-                <div>
-                  <dt className="text-xs uppercase tracking-[0.12em] text-granite">Order</dt>
-                  <dd className="font-600">{orderText(study.figures)}</dd>
-                </div>
-                <div>
-                  <dt className="whitespace-nowrap text-xs uppercase tracking-[0.12em] text-granite">Delivered in</dt>
-                  <dd className="font-600">{visibleText(`${study.figures.daysToDelivery} days`)}</dd>
-                </div>
+              <dl className="grid grid-cols-2 gap-4 text-sm sm:max-lg:(col-start-2 row-span-2 row-start-1 gap-x-8)">
+                {[
+                  { term: "Order", value: orderText(study.figures), wide: true },
+                  { term: "Development", value: visibleText(`${study.figures.developmentWeeks} weeks`) },
+                  { term: "Production", value: visibleText(`${study.figures.productionDays} days`) },
+                ].map(({ term, value, wide }) => (
+                  <div key={term} className={wide ? "col-span-2" : ""}>
+                    <dt className="whitespace-nowrap text-xs uppercase tracking-[0.12em] text-granite">{term}</dt>
+                    <dd className="font-600">{value}</dd>
+                  </div>
+                ))}
               </dl>
               <TextLink to={caseStudyHref(study.id)} context={`: ${study.client.name}`} className="-my-2.5">
                 Read the case

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "FAQ | Minimums, timelines, quality, sizes and pricing | Alpine Last",
     description:
-      "Answers for brands: minimum order quantities from 300 pairs, a 30-45 day timeline, quality control, custom design, size ranges, payment terms and sustainable options.",
+      "Answers for brands: minimum order quantities from 300 pairs, development and production timelines, quality control, custom design, size ranges, payment terms and sustainable options.",
     path: "/faq",
     image: "faq",
   });
@@ -32,7 +32,7 @@ export const headers = contentPageHeaders;
  */
 const quickFacts = [
   { term: "Sizes (men, women, youth)", value: euSizeSpan },
-  { term: "Brief to finished pairs", value: productionTimeline.total },
+  { term: "Production after sample sign-off", value: productionTimeline.total },
   { term: "Delivered on time, all orders", value: qualityFigures.onTimeRate },
   { term: "Defect rate", value: qualityFigures.defectRate },
 ] as const;

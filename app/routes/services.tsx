@@ -10,7 +10,7 @@ import { StatList } from "~/components/sections/stat-list";
 import { CtaLink } from "~/components/ui/cta-link";
 import { TextLink } from "~/components/ui/text-link";
 import { contactHref } from "~/content/contact-links";
-import { orderMinimumFacts, productionTimeline, profitStats } from "~/content/figures";
+import { developmentTimeline, orderMinimumFacts, productionTimeline, profitStats } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { anchors } from "~/content/navigation";
 import { services } from "~/content/services";
@@ -159,8 +159,8 @@ function Timeline() {
         <SectionIntro
           id="timeline-heading"
           eyebrow="Timeline"
-          title={`From approved brief to finished pairs in ${productionTimeline.total}`}
-          intro="Drawn to scale in days, each stage twice: above, as fast as it goes; below, as long as it can take. Fit samples come out of last creation, and alpine field testing runs alongside them, inside these days."
+          title={`From signed-off sample to finished pairs in ${productionTimeline.total}`}
+          intro={`Development comes first and runs in weeks: ${developmentTimeline.privateLabel.duration} for a private label on a proven platform, ${developmentTimeline.customDesign.duration} for a custom design with its own last and ${developmentTimeline.customDesign.rounds}, each tested above Chamonix. Once you sign off the sample, production runs to this calendar, drawn to scale in days, each stage twice: above, as fast as it goes; below, as long as it can take.`}
         />
         <TextLink to={`${href("/faq")}#process-timeline`} className="mt-4">
           How the process works
@@ -242,8 +242,8 @@ function Timeline() {
             </div>
           </div>
           <p className="mt-6 text-sm text-granite">
-            In total {minTotal} to {visibleText(`${maxTotal} days`)} from approved brief to finished pairs, depending on
-            the construction and the materials.
+            In total {minTotal} to {visibleText(`${maxTotal} days`)} from the signed-off sample to finished pairs,
+            depending on the construction and the materials.
             {overlapping.map(
               (row) =>
                 ` When every stage runs long, ${row.label.toLowerCase()} starts ${days(row.overlap)} before ${row.previous?.toLowerCase()} is finished`,

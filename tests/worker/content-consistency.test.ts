@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_LOOPS } from "~/components/art/test-loop-map";
 import { allRoundPlatform, caseFigureList, caseStudies, featuredCase } from "~/content/cases";
 import {
+  developmentTimeline,
   manufacturingStats,
   productionTimeline,
   qualityFigures,
@@ -247,19 +248,27 @@ describe("clients and case figures", () => {
     }
   });
 
-  it("every case was delivered inside the published programme, so no page contradicts the timeline", () => {
+  it("every case was developed and delivered inside the published timelines, so no page contradicts them", () => {
     const [shortest, longest] = productionTimeline.totalDays;
     for (const study of caseStudies) {
-      expect(study.figures.daysToDelivery, study.id).toBeGreaterThanOrEqual(shortest);
-      expect(study.figures.daysToDelivery, study.id).toBeLessThanOrEqual(longest);
+      expect(study.figures.productionDays, study.id).toBeGreaterThanOrEqual(shortest);
+      expect(study.figures.productionDays, study.id).toBeLessThanOrEqual(longest);
+      const path =
+        study.category === "Private Label" ? developmentTimeline.privateLabel : developmentTimeline.customDesign;
+      expect(study.figures.developmentWeeks, study.id).toBeGreaterThanOrEqual(path.weeks[0]);
+      expect(study.figures.developmentWeeks, study.id).toBeLessThanOrEqual(path.weeks[1]);
+      // A private label plans one sample round, a custom design two or three.
+      expect(study.figures.fittingRounds, study.id).toBeLessThanOrEqual(study.category === "Private Label" ? 1 : 3);
     }
   });
 
-  it("a case's day counts and fitting rounds match its figures", () => {
+  it("a case's day and week counts and fitting rounds match its figures", () => {
     const words = ["One", "one", "Two", "two", "Three", "three"];
     for (const study of caseStudies) {
       const text = [study.description, ...study.story, ...study.highlights].join(" ");
-      for (const m of text.matchAll(/(\d+) days/g)) expect(Number(m[1]), study.id).toBe(study.figures.daysToDelivery);
+      for (const m of text.matchAll(/(\d+) days/g)) expect(Number(m[1]), study.id).toBe(study.figures.productionDays);
+      for (const m of text.matchAll(/(\d+) weeks/g))
+        expect(Number(m[1]), study.id).toBe(study.figures.developmentWeeks);
       for (const m of text.matchAll(/\b(\w+) fitting rounds?\b/g)) {
         const n = words.indexOf(m[1]);
         if (n >= 0) expect(Math.floor(n / 2) + 1, study.id).toBe(study.figures.fittingRounds);

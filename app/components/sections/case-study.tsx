@@ -20,9 +20,9 @@ const soleUnderShoe = {
 };
 
 /**
- * One case study as a spread: the client's shoe drawn to its figures, the spec figures
- * (weight, drop, stack, lug depth, order, days to delivery), the story, highlights and the
- * client's words. `reverse` mirrors the spread on wide screens.
+ * One case study as a spread: the client's shoe drawn to its figures, the spec figures (weight,
+ * drop, stack, lug depth, order, fitting rounds, weeks of development, days from sign-off to
+ * delivery), the story, highlights and the client's words. `reverse` mirrors the spread on wide screens.
  */
 export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy; reverse?: boolean }) {
   const headingId = `${study.id}-heading`;
