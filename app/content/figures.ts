@@ -40,7 +40,7 @@ export const trackRecord = {
   pairs: "410,000",
 } as const;
 
-/** The track record in one sentence, as Home states it under its clients heading. */
+/** The track record in one sentence, as Home's hero states it under its lead. */
 export const trackRecordLine = visibleText(
   `Since ${trackRecord.founded}: ${trackRecord.styles} styles for ${trackRecord.brands} brands, more than ${trackRecord.pairs} pairs delivered.`,
 );
@@ -159,17 +159,17 @@ export const sustainabilityStats = [
     value: "50%",
     // A non-breaking hyphen: a narrow tile never leaves "bio-" at a line's end.
     label: "Recycled or bio\u2011based",
-    detail: "share of our core material library made from recycled or bio-based sources",
+    detail: "of the 40 materials in our core library, by count: recycled meshes, laces and rubber, and bio-based foams",
   },
   {
     value: "100%",
     label: "Audited partners",
-    detail: "of our manufacturing partners hold a current social and environmental audit",
+    detail: "of our manufacturing partners hold an amfori BSCI audit less than two years old before they take an order",
   },
   {
     value: "3x",
     label: "Longer service life",
-    detail: "resoleable outsoles and reinforced uppers let a pair run up to three times the distance",
+    detail: "the distance of a stitched pair resoled once, against the same shoe glued (Vertical Trail Works)",
   },
 ] as const;
 

@@ -279,9 +279,12 @@ function SustainabilityBlock() {
             {sustainabilityStats.map((s) => (
               <div
                 key={s.label}
-                className="flex flex-row-reverse items-center justify-end gap-4 rounded-2xl bg-white/70 px-5 py-4"
+                className="flex flex-row-reverse items-start justify-end gap-4 rounded-2xl bg-white/70 px-5 py-4"
               >
-                <dt className="font-600">{s.label}</dt>
+                <dt>
+                  <span className="block font-600">{s.label}</span>
+                  <span className="mt-0.5 block text-sm text-charcoal-700">{s.detail}</span>
+                </dt>
                 <dd className="w-28 shrink-0 font-display text-3xl font-700 tabular-nums tracking-tight">{s.value}</dd>
               </div>
             ))}
