@@ -27,8 +27,7 @@ export function categoryIcon(category: string): IconName {
 /**
  * Date and read time, e.g. "15 March 2024 · 5 min read".
  * @param tone "dark" on charcoal backgrounds
- * @param withRevision also "Updated 18 November 2026" at the end, for a revised article (its page
- *   shows it; the blog's cards give the publication date only)
+ * @param withRevision also "Updated 18 November 2026" at the end, for a revised article
  */
 export function ArticleFacts({
   article,
@@ -120,8 +119,8 @@ function InlineCover({ article, className = "" }: { article: ArticleMeta; classN
 }
 
 /**
- * A blog card: the article's cover, category, title, excerpt, date, read time and a
- * "Read More" link whose accessible name includes the title. The link's hit area
+ * A blog card: the article's cover, category, title, excerpt, author, date, read time, the date
+ * of its last revision, and a "Read More" link whose accessible name includes the title. The link's hit area
  * covers the whole card.
  * @param featured the dark variant for the newest article (its cover drawn in the page): as wide as
  *   the blog's grid on phones and from 1024 px, one of its two columns between 768 and 1024 px,
@@ -206,7 +205,10 @@ export function ArticleCard({
             featured ? "flex-wrap items-center justify-between" : "flex-col items-start"
           } ${dark ? "border-charcoal-700" : "border-granite-100"}`}
         >
-          <ArticleFacts article={article} tone={dark ? "dark" : "light"} />
+          <div className="grid gap-1.5">
+            <p className={`text-sm font-600 ${dark ? "text-snow" : "text-charcoal"}`}>{article.author}</p>
+            <ArticleFacts article={article} tone={dark ? "dark" : "light"} withRevision />
+          </div>
           <Link
             to={articlePath(article.slug)}
             prefetch="intent"
