@@ -76,6 +76,7 @@ function Hero() {
             We design, prototype, test and manufacture trail running shoes for brands: tested on the trails above
             Chamonix and built by a network of 50+ manufacturing partners.
           </p>
+          <p className="mt-4 max-w-xl border-l-2 border-summit pl-4 font-600 text-snow">{trackRecordLine}</p>
           <div className="mt-9 cta-row">
             <CtaLink to={href("/contact")}>Start Your Project</CtaLink>
             <CtaLink to={href("/work")} tone="outline">
@@ -145,7 +146,12 @@ function ProcessStrip() {
 function Proof() {
   const study = featuredCase;
   return (
-    <Section id="clients" eyebrow="Trusted by growing brands" title="Brands that run with us" intro={trackRecordLine}>
+    <Section
+      id="clients"
+      eyebrow="Trusted by growing brands"
+      title="Brands that run with us"
+      intro="Three of them, whose programmes we show in full: the shoe each one launched, its figures and its story."
+    >
       <ClientWall show="cases" />
       <div className="mt-14 grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
         {/* The quote at the top, the client's brief at the foot: the column fills the height of the project panel. */}
