@@ -47,10 +47,10 @@ export const brandingServices: readonly BrandingService[] = [
   },
   {
     title: "Luxury finishing",
-    text: "The details customers notice when they pick the shoe up: debossed logos, metal hardware, woven labels and printed linings. Every finish is sampled and worn on our test routes before you commit, so a print that peels after wet miles never reaches a customer.",
+    text: "The details customers notice when they pick the shoe up, built for wet miles: debossed logos, welded overlays, moulded lace locks and pull tabs, woven labels and printed linings. Every finish is sampled and worn on our test routes before you commit, so a print that peels or a part that rusts never reaches a customer.",
     points: [
-      "Debossing, embossing and heat transfers",
-      "Custom metal and moulded hardware",
+      "Debossing, embossing, heat transfers and welded overlays",
+      "Moulded lace locks and pull tabs: no metal to rust or add weight",
       "Finish samples, trail-worn before approval",
     ],
     cta: { label: "Sample the finishes", type: "prototyping" },
