@@ -7,7 +7,11 @@ import { TeamContact } from "./team-contact";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `keyboard-focus inline-flex min-h-11 items-center rounded-full px-3.5 text-sm font-500 transition-colors motion-reduce:transition-none ${
-    isActive ? "bg-snow text-charcoal" : "text-granite-200 hover:(bg-charcoal-700 text-snow)"
+    // The current page is underlined, not filled: a filled pill read as a second button beside
+    // "Start Your Project".
+    isActive
+      ? "text-snow underline decoration-summit decoration-2 underline-offset-[0.45rem]"
+      : "text-granite-200 hover:(bg-charcoal-700 text-snow)"
   }`;
 
 /**
