@@ -51,6 +51,9 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const turnstileSiteKey = useTurnstileSiteKey();
   const outcome = actionData ?? loaderData.result ?? undefined;
   const kept = outcome && !outcome.clear ? outcome.values?.email : undefined;
+  // Subscribed: the notice says so, and a second, empty form under it would read as if the
+  // first one had failed. "Already subscribed" keeps the form and the typed address.
+  const subscribed = outcome?.notice?.tone === "success" && !outcome.errors;
   return (
     <>
       <JsonLd data={breadcrumbLd([{ name: "Newsletter", path: "/newsletter" }])} />
@@ -65,27 +68,29 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       {/* The form across the page, then what the last issues brought, as the blog's own cards. */}
       <section className="container-site pt-16">
         {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-8" />}
-        <div className="card p-8 lg:(grid grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] items-end gap-12)">
-          <div>
-            <h2 className="mb-4 font-display text-xl font-700">Get the next issue</h2>
-            <NewsletterForm
-              idBase="newsletter-page"
-              tone="light"
-              defaultEmail={kept}
-              error={outcome?.errors?.email}
-              heading="Subscribe"
-              turnstileSiteKey={turnstileSiteKey}
-            />
+        {!subscribed && (
+          <div className="card p-8 lg:(grid grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] items-end gap-12)">
+            <div>
+              <h2 className="mb-4 font-display text-xl font-700">Get the next issue</h2>
+              <NewsletterForm
+                idBase="newsletter-page"
+                tone="light"
+                defaultEmail={kept}
+                error={outcome?.errors?.email}
+                heading="Subscribe"
+                turnstileSiteKey={turnstileSiteKey}
+              />
+            </div>
+            <p className="mt-5 border-t border-granite-100 pt-5 text-[0.9375rem] text-granite lg:(mt-0 border-l border-t-0 pl-12 pt-0)">
+              We use your address for this newsletter only, and every issue has a one-click unsubscribe link. How we
+              handle it:{" "}
+              <Link to={href("/privacy")} className="keyboard-focus link-underline text-glacier-700">
+                Privacy and Data Protection Policy
+              </Link>
+              .
+            </p>
           </div>
-          <p className="mt-5 border-t border-granite-100 pt-5 text-[0.9375rem] text-granite lg:(mt-0 border-l border-t-0 pl-12 pt-0)">
-            We use your address for this newsletter only, and every issue has a one-click unsubscribe link. How we
-            handle it:{" "}
-            <Link to={href("/privacy")} className="keyboard-focus link-underline text-glacier-700">
-              Privacy and Data Protection Policy
-            </Link>
-            .
-          </p>
-        </div>
+        )}
         <IssueOutline id="issue-outline-below-heading" className="mt-8 lg:hidden" landmark={false} twoColumns />
       </section>
       <section aria-labelledby="recent-notes" className="container-site pb-20 pt-16">

@@ -129,11 +129,14 @@ describe("the newsletter form on a document", () => {
       expect(new URL(page.url()).pathname).toBe("/newsletter");
       expect(response?.request().redirectedFrom()?.method()).toBe("POST");
       expect(await page.getByText("Welcome to the community!").count()).toBe(1);
+      // Subscribed: no second, empty form under the notice, as if the first had failed.
+      expect(await page.getByRole("main").getByLabel("Email address").count()).toBe(0);
       expect(posts).toEqual(["/newsletter"]);
 
       await page.reload();
       expect(posts).toEqual(["/newsletter"]);
       expect(await page.getByText("Welcome to the community!").count()).toBe(0);
+      expect(await page.getByRole("main").getByLabel("Email address").count()).toBe(1);
       expect(await rowsByEmail("newsletter_subscriptions", email)).toHaveLength(1);
     });
   }
