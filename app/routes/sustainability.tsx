@@ -181,7 +181,11 @@ function Partnership() {
             <p className="mt-4 text-charcoal-700">
               Our partner: <span className="font-600 text-charcoal">{site.partner.name}</span>
             </p>
-            <ExternalLink href={site.partner.href} className="btn-dark mt-8">
+            {/* A text link, not the section's strongest button: it leaves the site. */}
+            <ExternalLink
+              href={site.partner.href}
+              className="keyboard-focus link-underline tap-target mt-6 font-600 text-charcoal"
+            >
               Visit {site.partner.name}
             </ExternalLink>
           </div>
