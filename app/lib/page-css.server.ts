@@ -64,7 +64,7 @@ export function typesIn(html: string): Set<string> {
  * number and date-time fields, a decoration on search fields and a button on file fields
  * (MDN, "Non-standard pseudo-elements").
  */
-const PSEUDO_ELEMENT_INPUT_TYPES: Readonly<Record<string, readonly string[]>> = {
+export const PSEUDO_ELEMENT_INPUT_TYPES: Readonly<Record<string, readonly string[]>> = {
   "::-webkit-inner-spin-button": ["number", "date", "datetime-local", "month", "time", "week"],
   "::-webkit-outer-spin-button": ["number", "date", "datetime-local", "month", "time", "week"],
   "::-webkit-search-decoration": ["search"],

@@ -3,12 +3,14 @@
  * never change the look: on every page, every rule of the whole stylesheet that the page left out
  * matches no element of the page, in any state and at any width (its selector is tried with the
  * state pseudo-classes such as `:hover` and the pseudo-elements taken off, and whatever @media
- * it sits in), and the rules the page kept are in the whole sheet's order. Both are checked
+ * it sits in; a pseudo-element drawn only in some input types, such as `::-webkit-inner-spin-button`,
+ * is tried as those inputs), and the rules the page kept are in the whole sheet's order. Both are checked
  * selector by selector, since a page keeps only the selectors of a list that can match on it. The whole stylesheet is
  * the one the production build compiled, kept beside the server bundle.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PSEUDO_ELEMENT_INPUT_TYPES } from "../../app/lib/page-css.server";
 import { ALL_PAGES, browserForFile, MOBILE } from "./support";
 
 const session = browserForFile();
@@ -31,7 +33,7 @@ describe("each page's own CSS", () => {
     const { page } = await session.visitor({ viewport: MOBILE, javaScriptEnabled: false });
     await page.goto(path);
     const result = await page.evaluate(
-      ([id, wholeCss]) => {
+      ([id, wholeCss, drawnIn]) => {
         /** A selector list split at its top-level commas (`:is(.a, .b)` stays whole). */
         const list = (selectorText: string): string[] => {
           const parts: string[] = [];
@@ -94,7 +96,10 @@ describe("each page's own CSS", () => {
         all.forEach((selector, index) => {
           if (keptIndices.has(index)) return;
           if (defaults.get(index)?.every((name) => !read.has(name))) return;
-          const bare = selector.replace(STATE, "").replace(/(^|[\s,>+~(])(?=[,)]|$)/g, "$1*");
+          const types = (drawnIn as Record<string, readonly string[]>)[selector];
+          const bare = types
+            ? types.map((type) => `input[type="${type}" i]`).join(",")
+            : selector.replace(STATE, "").replace(/(^|[\s,>+~(])(?=[,)]|$)/g, "$1*");
           let found = false;
           try {
             found = document.querySelector(bare) !== null;
@@ -105,7 +110,7 @@ describe("each page's own CSS", () => {
         });
         return { total: all.length, kept: kept.length, outOfOrder, matching };
       },
-      [SITE_CSS_ID, whole],
+      [SITE_CSS_ID, whole, PSEUDO_ELEMENT_INPUT_TYPES] as const,
     );
     expect(result.kept, "the page has its own CSS").toBeGreaterThan(50);
     expect(result.kept, "the page's CSS is a cut of the whole sheet").toBeLessThan(result.total);
