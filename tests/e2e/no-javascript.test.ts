@@ -146,7 +146,11 @@ describe("without JavaScript", () => {
     expect(text).toContain("Start reading:");
     expect(await linkHrefs(welcome)).toEqual(NEWSLETTER_READING);
 
+    // The welcome stands alone: no second, empty form under it.
+    expect(await page.getByRole("main").getByRole("form", { name: "Subscribe" }).count()).toBe(0);
+
     // /newsletter has its own form (its footer leaves the form out): the same address again.
+    await visit(visitor, "/newsletter");
     const pageForm = page.getByRole("main").getByRole("form", { name: "Subscribe" });
     await pageForm.getByLabel("Email address").fill(email);
     await pageForm.getByRole("button", { name: "Subscribe" }).click();
