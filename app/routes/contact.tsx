@@ -14,6 +14,7 @@ import { caseStudies, contactCase, orderText } from "~/content/cases";
 import { developmentTimeline, orderMinimumList, productionTimeline, responsePromise } from "~/content/figures";
 import { caseStudyHref } from "~/content/navigation";
 import { inquiryReadersByName, productionLead } from "~/content/people";
+import { shippedMonth, shippedProgramme } from "~/content/shipped-record";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { NO_STORE } from "~/lib/cache-control";
 import { contactAction } from "~/lib/contact-action.server";
@@ -231,9 +232,8 @@ function BrandOrders() {
                 >
                   {study.client.name}
                 </p>
-                <p className="mt-1 text-sm text-granite">
-                  {study.category} · {study.shoe}
-                </p>
+                <p className="mt-1 text-sm text-granite">{`${study.category} · ${study.shoe}`}</p>
+                <ShippedLine caseId={study.id} />
               </div>
               <dl className="grid grid-cols-2 gap-4 text-sm sm:max-lg:(col-start-2 row-span-2 row-start-1 gap-x-8)">
                 {[
@@ -266,4 +266,12 @@ function WhatToExpect() {
       <NextSteps className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1" badge="bg-glacier" />
     </HeroPanel>
   );
+}
+
+/** "Shipped March 2024, on the agreed date": a case's row of the shipped record, where it has one. */
+function ShippedLine({ caseId }: { caseId: string }) {
+  const row = shippedProgramme(caseId);
+  if (!row) return null;
+  const delivery = row.onTime === true ? "on the agreed date" : `${row.onTime.daysLate} days late`;
+  return <p className="text-sm text-granite">{visibleText(`Shipped ${shippedMonth(row.shipped)}, ${delivery}`)}</p>;
 }

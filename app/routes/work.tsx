@@ -7,10 +7,12 @@ import { CaseStudyArticle } from "~/components/sections/case-study";
 import { ClientWall } from "~/components/sections/client-wall";
 import { CtaBand } from "~/components/sections/cta-band";
 import { SectionIntro } from "~/components/sections/section-intro";
+import { ShippedRecordTable } from "~/components/sections/shipped-record-table";
 import { CtaLink } from "~/components/ui/cta-link";
 import { caseStudies } from "~/content/cases";
-import { qualityFigures } from "~/content/figures";
+import { qualityFigures, trackRecord } from "~/content/figures";
 import { anchors } from "~/content/navigation";
+import { shippedRecord } from "~/content/shipped-record";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -72,6 +74,13 @@ export default function Work() {
             </p>
           </div>
           <ClientWall show="partners" className="mt-8" />
+          <h3 id="record-heading" className="mt-14 font-display text-xl font-700 tracking-tight">
+            Shipped, programme by programme
+          </h3>
+          <p className="mt-2 max-w-3xl text-granite">
+            {`Our last ${shippedRecord.length} programmes, newest first, from the ${trackRecord.styles} styles we have shipped for ${trackRecord.brands} brands since ${trackRecord.founded}. Clients who have not agreed to be named are described instead.`}
+          </p>
+          <ShippedRecordTable labelledBy="record-heading" className="mt-6" />
         </div>
       </section>
 

@@ -8,7 +8,7 @@ import { SELF } from "cloudflare:test";
 import { articles } from "virtual:articles";
 import { describe, expect, it } from "vitest";
 import { TEST_LOOPS } from "~/components/art/test-loop-map";
-import { allRoundPlatform, caseFigureList, caseStudies, featuredCase } from "~/content/cases";
+import { allRoundPlatform, caseFigureList, caseStudies, featuredCase, trustedPartners } from "~/content/cases";
 import {
   developmentTimeline,
   manufacturingStats,
@@ -19,6 +19,7 @@ import {
 } from "~/content/figures";
 import { baseAwayFromStudio, byline, founder, team } from "~/content/people";
 import { services } from "~/content/services";
+import { shippedProgramme, shippedRecord } from "~/content/shipped-record";
 import { site } from "~/content/site";
 import { allPagePaths } from "~/lib/site-index";
 
@@ -260,6 +261,28 @@ describe("clients and case figures", () => {
       // A private label plans one sample round, a custom design two or three.
       expect(study.figures.fittingRounds, study.id).toBeLessThanOrEqual(study.category === "Private Label" ? 1 : 3);
     }
+  });
+
+  it("the shipped record has a row for every case study and every partner brand, and fits the track record", () => {
+    for (const study of caseStudies) {
+      const row = shippedProgramme(study.id);
+      expect(row, study.id).toBeDefined();
+      expect(row?.brand, study.id).toBe(study.client.name);
+      expect(row?.programme, study.id).toBe(study.category === "Private Label" ? "Private label" : "Custom design");
+      // Whole orders of the case's minimum: per colourway or per style.
+      expect((row?.pairs ?? 0) % study.figures.moq.pairs, study.id).toBe(0);
+      expect(row?.pairs ?? 0, study.id).toBeGreaterThanOrEqual(study.figures.moq.pairs);
+    }
+    const named = shippedRecord.flatMap((row) => (row.brand ? [row.brand] : []));
+    expect(new Set(named)).toEqual(new Set(trustedPartners.map((partner) => partner.name)));
+    for (const row of shippedRecord) expect(row.brand !== null || Boolean(row.unnamed), row.shipped).toBe(true);
+    const months = shippedRecord.map((row) => row.shipped);
+    expect(months).toEqual([...months].sort().reverse());
+    expect(Number(months.at(-1)?.slice(0, 4))).toBeGreaterThanOrEqual(trackRecord.founded);
+    expect(months[0] <= new Date().toISOString().slice(0, 7)).toBe(true);
+    expect(shippedRecord.length).toBeLessThanOrEqual(trackRecord.styles);
+    const pairs = shippedRecord.reduce((sum, row) => sum + row.pairs, 0);
+    expect(pairs).toBeLessThanOrEqual(Number(trackRecord.pairs.replace(/,/g, "")));
   });
 
   it("a case's day and week counts and fitting rounds match its figures", () => {

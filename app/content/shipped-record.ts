@@ -1,0 +1,116 @@
+/**
+ * The record of recent programmes shipped, newest first: when the pairs left the factory, for
+ * whom (a brand that allows us to name it, or a description of one that does not), what was
+ * built, how many pairs and whether they shipped on the date agreed at order confirmation.
+ * /work lists it; a case study takes its shipping month from its row.
+ */
+import type { CaseStudy } from "./cases";
+
+export type ShippedProgramme = {
+  /** Year and month the pairs left the factory, "YYYY-MM". */
+  shipped: string;
+  /** The brand as it appears elsewhere on the site; null when the client has not agreed to be named. */
+  brand: string | null;
+  /** Who the client is, where it may not be named: market and kind of business. */
+  unnamed?: string;
+  /** The case study of this programme, where there is one. */
+  caseId?: CaseStudy["id"];
+  shoe: string;
+  programme: "Private label" | "Custom design";
+  /** Pairs shipped in this programme, every colourway and style together. */
+  pairs: number;
+  /** Shipped on the date agreed at order confirmation; otherwise how late, and why. */
+  onTime: true | { daysLate: number; reason: string };
+};
+
+export const shippedRecord: readonly ShippedProgramme[] = [
+  {
+    shipped: "2026-10",
+    brand: "Nordfjell Athletics",
+    shoe: "Winter trail shoe with a gusseted tongue",
+    programme: "Custom design",
+    pairs: 1000,
+    onTime: true,
+  },
+  {
+    shipped: "2026-06",
+    brand: null,
+    unnamed: "Outdoor retailer, Switzerland",
+    shoe: "All-round trail trainer",
+    programme: "Private label",
+    pairs: 800,
+    onTime: true,
+  },
+  {
+    shipped: "2026-03",
+    brand: "Mont Vert Collective",
+    shoe: "Fast-hiking shoe",
+    programme: "Private label",
+    pairs: 400,
+    onTime: true,
+  },
+  {
+    shipped: "2025-09",
+    brand: "Aiguille Outdoor",
+    shoe: "Skyrunning racer",
+    programme: "Custom design",
+    pairs: 1600,
+    onTime: true,
+  },
+  {
+    shipped: "2025-04",
+    brand: "Vertical Trail Works",
+    caseId: "vertical-trail-circular",
+    shoe: "Resoleable trail shoe",
+    programme: "Custom design",
+    pairs: 500,
+    onTime: true,
+  },
+  {
+    shipped: "2024-11",
+    brand: null,
+    unnamed: "Running-store chain, Germany",
+    shoe: "Road-to-trail shoe",
+    programme: "Private label",
+    pairs: 1500,
+    onTime: { daysLate: 6, reason: "a rubber batch failed our abrasion test and was mixed again" },
+  },
+  {
+    shipped: "2024-08",
+    brand: "Summit Supply",
+    caseId: "summit-supply-private-label",
+    shoe: "All-round trail trainer, two styles",
+    programme: "Private label",
+    pairs: 800,
+    onTime: true,
+  },
+  {
+    shipped: "2024-03",
+    brand: "Ridgeline Running Co.",
+    caseId: "ridgeline-mountain-racer",
+    shoe: "Technical mountain racer",
+    programme: "Custom design",
+    pairs: 1800,
+    onTime: true,
+  },
+];
+
+const MONTH_YEAR = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * A shipping month in words.
+ * @param shipped "YYYY-MM", e.g. "2024-03"
+ * @returns e.g. "March 2024"
+ */
+export function shippedMonth(shipped: string): string {
+  return MONTH_YEAR.format(new Date(`${shipped}-01T00:00:00Z`));
+}
+
+/**
+ * The shipped-record row of a case study.
+ * @param caseId a case study's id
+ * @returns its row, or undefined for a case not (yet) in the record
+ */
+export function shippedProgramme(caseId: string): ShippedProgramme | undefined {
+  return shippedRecord.find((row) => row.caseId === caseId);
+}
