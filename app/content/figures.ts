@@ -169,7 +169,8 @@ export const sustainabilityStats = [
   {
     value: "3x",
     label: "Longer service life",
-    detail: "the distance of a stitched pair resoled once, against the same shoe glued (Vertical Trail Works)",
+    detail:
+      "the same shoe glued was retired with its first outsole; stitched and resoled once, it ran three times as far (Vertical Trail Works)",
   },
 ] as const;
 

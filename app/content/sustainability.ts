@@ -22,7 +22,10 @@ export const pillars = [
   {
     title: "Responsible manufacturing",
     text: "Every partner in our network is audited for working conditions and environmental practice, and our own team is on the floor during production.",
-    points: ["Independent social and environmental audits", "Fewer sampling rounds thanks to digital prototyping"],
+    points: [
+      "Independent amfori BSCI social audits, none older than two years",
+      "Fewer sampling rounds thanks to digital prototyping",
+    ],
   },
   {
     title: "Circular by design",
