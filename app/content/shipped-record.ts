@@ -4,6 +4,7 @@
  * built, how many pairs and whether they shipped on the date agreed at order confirmation.
  * /work lists it; a case study takes its shipping month from its row.
  */
+import { visibleText } from "../lib/typography";
 import type { CaseStudy } from "./cases";
 
 export type ShippedProgramme = {
@@ -113,4 +114,15 @@ export function shippedMonth(shipped: string): string {
  */
 export function shippedProgramme(caseId: string): ShippedProgramme | undefined {
   return shippedRecord.find((row) => row.caseId === caseId);
+}
+
+/**
+ * How a programme shipped, as the table and the contact page's cards say it.
+ * @param onTime the row's delivery
+ * @param withReason also why a late programme was late
+ * @returns "on the agreed date", "6 days late" or, with the reason, "6 days late: a rubber batch…"
+ */
+export function deliveryPhrase(onTime: ShippedProgramme["onTime"], withReason = false): string {
+  if (onTime === true) return "on the agreed date";
+  return visibleText(`${onTime.daysLate} days late${withReason ? `: ${onTime.reason}` : ""}`);
 }

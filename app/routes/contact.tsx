@@ -14,7 +14,7 @@ import { caseStudies, contactCase, orderText } from "~/content/cases";
 import { developmentTimeline, orderMinimumList, productionTimeline, responsePromise } from "~/content/figures";
 import { caseStudyHref } from "~/content/navigation";
 import { inquiryReadersByName, productionLead } from "~/content/people";
-import { shippedMonth, shippedProgramme } from "~/content/shipped-record";
+import { deliveryPhrase, shippedMonth, shippedProgramme } from "~/content/shipped-record";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { NO_STORE } from "~/lib/cache-control";
 import { contactAction } from "~/lib/contact-action.server";
@@ -272,6 +272,9 @@ function WhatToExpect() {
 function ShippedLine({ caseId }: { caseId: string }) {
   const row = shippedProgramme(caseId);
   if (!row) return null;
-  const delivery = row.onTime === true ? "on the agreed date" : `${row.onTime.daysLate} days late`;
-  return <p className="text-sm text-granite">{visibleText(`Shipped ${shippedMonth(row.shipped)}, ${delivery}`)}</p>;
+  return (
+    <p className="text-sm text-granite">
+      {visibleText(`Shipped ${shippedMonth(row.shipped)}, ${deliveryPhrase(row.onTime)}`)}
+    </p>
+  );
 }

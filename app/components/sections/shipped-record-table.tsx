@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { caseStudyHref } from "~/content/navigation";
-import { type ShippedProgramme, shippedMonth, shippedRecord } from "~/content/shipped-record";
-import { visibleText } from "~/lib/typography";
+import { deliveryPhrase, type ShippedProgramme, shippedMonth, shippedRecord } from "~/content/shipped-record";
 
-/** "On the agreed date", or how late and why. */
+/** "On the agreed date", or how late and why, as a table cell starts it. */
 function deliveryText(onTime: ShippedProgramme["onTime"]): string {
-  return onTime === true ? "On the agreed date" : visibleText(`${onTime.daysLate} days late: ${onTime.reason}`);
+  const phrase = deliveryPhrase(onTime, true);
+  return phrase[0].toUpperCase() + phrase.slice(1);
 }
 
 /**
