@@ -6,14 +6,13 @@
 import { type ArticleMeta, articles, categories } from "virtual:articles";
 import { href } from "react-router";
 import { byline, type Person, team } from "~/content/people";
+import { andList } from "~/lib/typography";
 
 export type { ArticleMeta };
 export { articles, categories };
 
 /** Where the blog's authors work, as a list in words: "Chamonix and Dongguan". */
-export const AUTHOR_BASES = new Intl.ListFormat("en-GB", { type: "conjunction" }).format([
-  ...new Set(blogAuthors().map(({ person }) => person.base)),
-]);
+export const AUTHOR_BASES = andList([...new Set(blogAuthors().map(({ person }) => person.base))]);
 
 /** What the blog is about: the blog list's meta description and the RSS feed's channel description. */
 export const BLOG_DESCRIPTION = `Design, materials, alpine testing and manufacturing: what our team in ${AUTHOR_BASES} learns building private-label trail running shoes for brands.`;

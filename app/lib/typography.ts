@@ -93,3 +93,15 @@ export function visibleText(text: string): string {
 export function keepLastWordsTogether(text: string): string {
   return text.trimEnd().replace(/ (?=\S+$)/, "\u00a0");
 }
+
+const AND_LIST = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
+
+/**
+ * Joins words as a British English sentence lists them (Intl.ListFormat with the CLDR's en-GB
+ * pattern: no comma before "and").
+ * @param items the words, in order, e.g. ["Chamonix", "Porto", "Dongguan"]
+ * @returns "Chamonix, Porto and Dongguan"; one item alone; "" for none
+ */
+export function andList(items: readonly string[]): string {
+  return AND_LIST.format(items);
+}

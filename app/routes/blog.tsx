@@ -22,6 +22,7 @@ import { contentPageHeaders } from "~/lib/cache-control";
 import { useTurnstileSiteKey } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
+import { andList } from "~/lib/typography";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -56,8 +57,12 @@ export default function Blog() {
         eyebrow="The Alpine Last blog"
         title="Insights from the trail to the factory floor"
         lead={`Design, materials, alpine testing and manufacturing: what we learn building trail running shoes for brands, written by our team in ${AUTHOR_BASES}.`}
-        art={<Authors id="authors-heading" />}
-        artWideOnly
+        art={
+          <>
+            <Authors id="authors-heading" className="max-lg:hidden" />
+            <AuthorLine className="lg:hidden" />
+          </>
+        }
       />
       <section aria-labelledby="articles-heading" className="section-y !pt-12 sm:!pt-16">
         <div className="container-site">
@@ -90,7 +95,6 @@ export default function Blog() {
           ) : (
             <UnknownCategory category={active ?? ""} />
           )}
-          <Authors id="authors-below-heading" className="mt-12 lg:hidden" landmark={false} />
         </div>
       </section>
       <StayUpdated />
@@ -116,16 +120,14 @@ function UnknownCategory({ category }: { category: string }) {
 }
 
 /**
- * Who writes the blog: the designers, engineers and testers who build the shoes. Beside the
- * heading on wide screens; below 1024 px it would stand between the heading and the articles, so
- * there it follows them instead. The page renders it twice, one copy per layout.
- * @param id its heading's id, unique per copy
- * @param className which widths show this copy, and its spacing
- * @param landmark false for the second copy (see HeroPanel)
+ * Who writes the blog: the designers, engineers and testers who build the shoes, with how many
+ * articles each has written, beside the hero's heading on wide screens.
+ * @param id its heading's id
+ * @param className which widths show it
  */
-function Authors({ id, className = "", landmark }: { id: string; className?: string; landmark?: boolean }) {
+function Authors({ id, className = "" }: { id: string; className?: string }) {
   return (
-    <HeroPanel id={id} title="Written by the people who build the shoes" className={className} landmark={landmark}>
+    <HeroPanel id={id} title={AUTHORS_TITLE} className={className}>
       <ul className="mt-4 divide-y divide-charcoal-700">
         {blogAuthors().map(({ person, articleCount }) => (
           <li key={person.name} className="flex items-baseline justify-between gap-4 py-3 last:pb-0">
@@ -145,6 +147,25 @@ function Authors({ id, className = "", landmark }: { id: string; className?: str
     </HeroPanel>
   );
 }
+
+/**
+ * The authors in one sentence under the hero's lead, below 1024 px: there the panel would stand
+ * between the heading and the articles, or, after them, below ten cards where nobody finds it.
+ * @param className which widths show it
+ */
+function AuthorLine({ className }: { className: string }) {
+  const names = andList(blogAuthors().map(({ person }) => person.name));
+  return (
+    <div className={`max-w-2xl ${className}`}>
+      <p className="text-granite-300">{`${AUTHORS_TITLE}: ${names}.`}</p>
+      <TextLink to={`${href("/about")}#${anchors.team}`} tone="dark" className="mt-1">
+        Meet the team
+      </TextLink>
+    </div>
+  );
+}
+
+const AUTHORS_TITLE = "Written by the people who build the shoes";
 
 /** "Stay Updated": the same /newsletter form as the footer, on a light panel. */
 function StayUpdated() {

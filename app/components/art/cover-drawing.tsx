@@ -6,6 +6,7 @@ import { ExplodedShoe } from "./exploded-shoe";
 import { ForefootSections } from "./forefoot-section";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan } from "./outsole-plan";
+import { SeamDetail } from "./seam-detail";
 import { ShoeElevation } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
@@ -24,7 +25,7 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
   "Technical Innovation": () => <OutsolePlan />,
   /** The circular case's shoe: mono-material, stitched to be resoled, in undyed bio-based foam. */
   Sustainability: () => <ShoeElevation spec={circularCase.spec} />,
-  /** A mountain build with deep lugs, as tested on the Chamonix trails and inspected on the line (the audit article). */
+  /** A mountain build with deep lugs, as tested on the Chamonix trails. */
   "Testing & Development": () => <ShoeElevation spec={{ heelStack: 30, forefootStack: 24, lugDepth: 6 }} />,
   /** The materials of a sole, layer by layer. */
   "Material Science": () => <SoleStack spec={referenceShoe.spec} labels={false} />,
@@ -36,7 +37,7 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
  * Articles whose subject a drawing other than their category's shows better. It also keeps the
  * blog's cards apart: every article has a different kind of drawing (a side view, a side view
  * with numbered parts, a sole stack, a plan of the sole, a last, a map, a box, a stack of boxes,
- * a cross-section), and where several show a shoe from the side, their build and midsole colour
+ * a cross-section of the forefoot, a detail of the sole's edge), and where several show a shoe from the side, their build and midsole colour
  * set them apart.
  */
 const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
@@ -63,6 +64,11 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
    * resoled. Unnumbered: the article's figure numbers the materials its own way.
    */
   "sustainable-materials": () => <ExplodedShoe spec={circularCase.spec} />,
+  /**
+   * Where a sole's bond is checked on the line: the sole cut across at its edge, rand, foam,
+   * outsole and the seam through them, as a detail drawing magnifies it.
+   */
+  "how-we-audit-quality-on-every-production-run": () => <SeamDetail spec={circularCase.spec} />,
 };
 
 /**

@@ -91,10 +91,12 @@ export function seamSection(spec: ShoeSpec) {
  * from the rand's face at its mid-height (where the side view draws its stitch row) through
  * rand, foam and rubber to the tread. A dimension gives the rand's height and the lug depth;
  * balloons number midsole, seam and outsole with the exploded view's numbers. The clip paths' ids
- * are fixed: the detail is only ever a file of its own (art-files.tsx), never inline in a page.
+ * are fixed: a page holds at most one detail (the audit article's cover on the blog list; the
+ * labelled detail is a file of its own, art-files.tsx, shown as an image).
  * Decorative: the page states every figure and part in text.
  * @param spec the shoe's construction figures (lug depth in mm, colourway)
- * @param numbers the balloons' numbers for midsole, seam and outsole
+ * @param numbers the balloons' numbers for midsole, seam and outsole; without them the detail is
+ *   bare: the circle alone, without its title, dimensions or balloons (a blog cover)
  * @param tone the ground the drawing sits on
  * @param className sizing
  */
@@ -105,7 +107,7 @@ export function SeamDetail({
   className = "",
 }: {
   spec: ShoeSpec;
-  numbers: SeamDetailNumbers;
+  numbers?: SeamDetailNumbers;
   tone?: Tone;
   className?: string;
 }) {
@@ -158,9 +160,15 @@ export function SeamDetail({
   const dimX = cx + r + 8;
   const lugFoot = at(LUGS[LUGS.length - 1][1] - 1, 0);
   const balloonX = cx - r - 16;
+  // Bare, the detail is the circle alone, with a margin of a sixth of its radius.
+  const bare = r / 6;
   return (
     <DrawingSvg
-      viewBox={`${round1(balloonX - 10)} ${round1(cy - r - 4)} ${round1(dimX + 62 - balloonX)} ${round1(2 * r + 12)}`}
+      viewBox={
+        numbers
+          ? `${round1(balloonX - 10)} ${round1(cy - r - 4)} ${round1(dimX + 62 - balloonX)} ${round1(2 * r + 12)}`
+          : `${round1(cx - r - bare)} ${round1(cy - r - bare)} ${round1(2 * (r + bare))} ${round1(2 * (r + bare))}`
+      }
       className={className}
     >
       <defs>
@@ -198,36 +206,40 @@ export function SeamDetail({
         </g>
       </g>
       <circle cx={cx} cy={cy} r={r} fill="none" stroke={c.dimension} strokeWidth={stroke.panel} />
-      <text
-        x={round1(cx + r * 0.7)}
-        y={round1(cy + r * 0.7 + calloutSize * 1.25)}
-        fill={c.text}
-        fontSize={calloutSize * 1.25}
-        fontWeight="600"
-        className="font-display"
-      >
-        A–A
-      </text>
-      <Extension from={at(0.6, randTop)} to={[dimX + 3, at(0, randTop)[1]]} palette={c} />
-      <Extension from={at(0.6, rubberTop)} to={[dimX + 3, at(0, rubberTop)[1]]} palette={c} />
-      <Dimension
-        from={[dimX, at(0, rubberTop)[1]]}
-        to={[dimX, at(0, randTop)[1]]}
-        label={`${RAND_HEIGHT} mm`}
-        palette={c}
-      />
-      <Extension from={at(0.6, L)} to={[dimX + 3, at(0, L)[1]]} palette={c} />
-      <Extension from={[lugFoot[0] + 2, lugFoot[1]]} to={[dimX + 3, lugFoot[1]]} palette={c} />
-      <Dimension from={[dimX, 0]} to={[dimX, at(0, L)[1]]} label={`${L} mm`} palette={c} />
-      <Balloons
-        palette={c}
-        balloons={[
-          { anchor: at(-14, rubberTop + 12), at: [balloonX, at(0, rubberTop + 12)[1]], n: numbers.midsole },
-          // The seam's, from its stitch on the rand's face out over the air side, clear of every part.
-          { anchor: seamIn, at: [dimX + 16, at(0, randTop + 7.5)[1]], accent: true, n: numbers.seam },
-          { anchor: at(-19, L + OUTSOLE_RUBBER / 2), at: [balloonX, at(0, L - 3)[1]], n: numbers.outsole },
-        ]}
-      />
+      {numbers && (
+        <>
+          <text
+            x={round1(cx + r * 0.7)}
+            y={round1(cy + r * 0.7 + calloutSize * 1.25)}
+            fill={c.text}
+            fontSize={calloutSize * 1.25}
+            fontWeight="600"
+            className="font-display"
+          >
+            A–A
+          </text>
+          <Extension from={at(0.6, randTop)} to={[dimX + 3, at(0, randTop)[1]]} palette={c} />
+          <Extension from={at(0.6, rubberTop)} to={[dimX + 3, at(0, rubberTop)[1]]} palette={c} />
+          <Dimension
+            from={[dimX, at(0, rubberTop)[1]]}
+            to={[dimX, at(0, randTop)[1]]}
+            label={`${RAND_HEIGHT} mm`}
+            palette={c}
+          />
+          <Extension from={at(0.6, L)} to={[dimX + 3, at(0, L)[1]]} palette={c} />
+          <Extension from={[lugFoot[0] + 2, lugFoot[1]]} to={[dimX + 3, lugFoot[1]]} palette={c} />
+          <Dimension from={[dimX, 0]} to={[dimX, at(0, L)[1]]} label={`${L} mm`} palette={c} />
+          <Balloons
+            palette={c}
+            balloons={[
+              { anchor: at(-14, rubberTop + 12), at: [balloonX, at(0, rubberTop + 12)[1]], n: numbers.midsole },
+              // The seam's, from its stitch on the rand's face out over the air side, clear of every part.
+              { anchor: seamIn, at: [dimX + 16, at(0, randTop + 7.5)[1]], accent: true, n: numbers.seam },
+              { anchor: at(-19, L + OUTSOLE_RUBBER / 2), at: [balloonX, at(0, L - 3)[1]], n: numbers.outsole },
+            ]}
+          />
+        </>
+      )}
     </DrawingSvg>
   );
 }
