@@ -6,7 +6,8 @@ import { ContourTexture } from "./art/contour-texture";
  * phones). With `artWideOnly`, the art shows from 1024 px only, and narrower screens get the text
  * alone, with no gap left for it (the page shows its content elsewhere there). With `alignTop`,
  * the text starts level with the art instead of centred beside it: for a panel of facts taller
- * than the text, where centring left a band of dark ground above the eyebrow.
+ * than the text, where centring left a band of dark ground above the eyebrow. `below` is a block
+ * under the lead (the newsletter page's sign-up card), so it is in the first screen at every width.
  */
 export function PageHero({
   eyebrow,
@@ -15,6 +16,7 @@ export function PageHero({
   art,
   artWideOnly = false,
   alignTop = false,
+  below,
   children,
 }: {
   eyebrow: string;
@@ -23,6 +25,7 @@ export function PageHero({
   art?: React.ReactNode;
   artWideOnly?: boolean;
   alignTop?: boolean;
+  below?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   return (
@@ -36,6 +39,7 @@ export function PageHero({
           <h1 className="mt-4 max-w-4xl font-display text-4xl font-700 tracking-tight sm:text-6xl">{title}</h1>
           {lead && <p className="mt-6 max-w-2xl text-lg text-granite-200">{lead}</p>}
           {children && <div className="mt-9 cta-row">{children}</div>}
+          {below && <div className="mt-9">{below}</div>}
         </div>
         {art && <div className={artWideOnly ? "relative max-lg:hidden" : "relative"}>{art}</div>}
       </div>

@@ -4,6 +4,8 @@
  * built, how many pairs and whether they shipped on the date agreed at order confirmation.
  * /work lists it; a case study takes its shipping month from its row.
  */
+
+import { formatMonth } from "../lib/dates";
 import { visibleText } from "../lib/typography";
 import type { CaseStudy } from "./cases";
 
@@ -96,15 +98,13 @@ export const shippedRecord: readonly ShippedProgramme[] = [
   },
 ];
 
-const MONTH_YEAR = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-
 /**
  * A shipping month in words.
  * @param shipped "YYYY-MM", e.g. "2024-03"
  * @returns e.g. "March 2024"
  */
 export function shippedMonth(shipped: string): string {
-  return MONTH_YEAR.format(new Date(`${shipped}-01T00:00:00Z`));
+  return formatMonth(shipped);
 }
 
 /**

@@ -1,13 +1,15 @@
 import { href, Link } from "react-router";
 import { ArticleCard } from "~/components/article-card";
+import { DateText } from "~/components/date-text";
 import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { InlineNotice } from "~/components/notice-toaster";
 import { PageHero } from "~/components/page-hero";
 import { HeroPanel } from "~/components/sections/hero-panel";
 import { newsletterCadence } from "~/content/figures";
-import { issueParts } from "~/content/newsletter";
+import { issueParts, recentIssues, type SentIssue } from "~/content/newsletter";
 import { articles } from "~/lib/articles";
+import { formatMonth } from "~/lib/dates";
 import { formRouteHeaders } from "~/lib/http-headers";
 import { newsletterAction } from "~/lib/newsletter-action.server";
 import { isBrowserFormPost, readResult, redirectWithResult } from "~/lib/newsletter-result.server";
@@ -64,42 +66,43 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         art={<IssueOutline id="issue-outline-heading" />}
         artWideOnly
         alignTop
-      />
-      {/* The form across the page, then what the last issues brought, as the blog's own cards. */}
-      <section className="container-site pt-16">
-        {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-8" />}
-        {!subscribed && (
-          <div className="card p-8 lg:(grid grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] items-end gap-12)">
-            <div>
-              <h2 className="mb-4 font-display text-xl font-700">Get the next issue</h2>
-              <NewsletterForm
-                idBase="newsletter-page"
-                tone="light"
-                defaultEmail={kept}
-                error={outcome?.errors?.email}
-                heading="Subscribe"
-                turnstileSiteKey={turnstileSiteKey}
-              />
-            </div>
-            <p className="mt-5 border-t border-granite-100 pt-5 text-[0.9375rem] text-granite lg:(mt-0 border-l border-t-0 pl-12 pt-0)">
-              We use your address for this newsletter only, and every issue has a one-click unsubscribe link. How we
-              handle it:{" "}
-              <Link to={href("/privacy")} className="keyboard-focus link-underline text-glacier-700">
-                Privacy and Data Protection Policy
-              </Link>
-              .
-            </p>
+        below={
+          <div className="max-w-xl text-charcoal">
+            {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-6" />}
+            {!subscribed && (
+              <div className="rounded-2xl bg-white p-6 sm:p-8">
+                <h2 className="mb-4 font-display text-xl font-700">Get the next issue</h2>
+                <NewsletterForm
+                  idBase="newsletter-page"
+                  tone="light"
+                  defaultEmail={kept}
+                  error={outcome?.errors?.email}
+                  heading="Subscribe"
+                  turnstileSiteKey={turnstileSiteKey}
+                />
+                <p className="mt-5 border-t border-granite-100 pt-5 text-sm text-granite">
+                  We use your address for this newsletter only, and every issue has a one-click unsubscribe link. How we
+                  handle it:{" "}
+                  <Link to={href("/privacy")} className="keyboard-focus link-underline text-glacier-700">
+                    Privacy and Data Protection Policy
+                  </Link>
+                  .
+                </p>
+              </div>
+            )}
           </div>
-        )}
-        <IssueOutline id="issue-outline-below-heading" className="mt-8 lg:hidden" landmark={false} twoColumns />
-      </section>
+        }
+      />
+      {/* Below 1024 px, what every issue holds follows the sign-up card instead of standing beside the heading. */}
+      <div className="container-site pt-12 lg:hidden">
+        <IssueOutline id="issue-outline-below-heading" landmark={false} twoColumns />
+      </div>
+      <RecentIssues />
       <section aria-labelledby="recent-notes" className="container-site pb-20 pt-16">
         <h2 id="recent-notes" className="font-display text-2xl font-700 tracking-tight">
-          New on the blog
+          Latest on the blog
         </h2>
-        <p className="mt-2 text-granite">
-          The last part of every issue: what we have published since the one before. Our latest articles:
-        </p>
+        <p className="mt-2 text-granite">Our three newest articles.</p>
         {/* Three cards from 1024 px; between 768 and 1023 px two, as on an article's further reading. */}
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {articles.slice(0, 3).map((article, i) => (
@@ -117,6 +120,61 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         </p>
       </section>
     </>
+  );
+}
+
+/**
+ * The last three issues, newest first: the day each went out and what its parts held, with links
+ * to the articles its "New on the blog" listed, so a visitor sees what they would receive.
+ */
+function RecentIssues() {
+  return (
+    <section aria-labelledby="recent-issues" className="container-site pt-16">
+      <h2 id="recent-issues" className="font-display text-2xl font-700 tracking-tight">
+        The last three issues
+      </h2>
+      <p className="mt-2 max-w-2xl text-granite">What went out, month by month.</p>
+      <ol className="mt-8 grid gap-5 lg:grid-cols-3">
+        {recentIssues().map((issue) => (
+          <li key={issue.sent} className="card p-6">
+            <h3 className="font-display text-lg font-700">
+              {formatMonth(issue.sent)}
+              <span className="sr-only"> issue</span>
+            </h3>
+            <p className="mt-1 text-sm text-granite">
+              Sent <DateText date={issue.sent} />
+            </p>
+            <dl className="mt-4 divide-y divide-granite-100 text-[0.9375rem]">
+              {issueParts.map((part) => (
+                <div key={part.title} className="py-3 last:pb-0">
+                  <dt className="font-display text-sm font-600 text-glacier-700">{part.title}</dt>
+                  <dd className="mt-1 text-charcoal-700">
+                    <IssuePart issue={issue} part={part.key} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** One part of a sent issue: its line, or for "New on the blog" links to the articles it listed. */
+function IssuePart({ issue, part }: { issue: SentIssue; part: (typeof issueParts)[number]["key"] }) {
+  if (part !== "blog") return issue[part];
+  if (issue.newArticles.length === 0) return "No new article that month";
+  return (
+    <ul>
+      {issue.newArticles.map((article) => (
+        <li key={article.slug}>
+          <Link to={`/blog/${article.slug}`} className="keyboard-focus link-underline text-glacier-700">
+            {article.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

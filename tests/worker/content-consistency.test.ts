@@ -17,6 +17,7 @@ import {
   responsePromise,
   trackRecord,
 } from "~/content/figures";
+import { recentIssues } from "~/content/newsletter";
 import { baseAwayFromStudio, byline, founder, team } from "~/content/people";
 import { services } from "~/content/services";
 import { shippedProgramme, shippedRecord } from "~/content/shipped-record";
@@ -283,6 +284,32 @@ describe("clients and case figures", () => {
     expect(shippedRecord.length).toBeLessThanOrEqual(trackRecord.styles);
     const pairs = shippedRecord.reduce((sum, row) => sum + row.pairs, 0);
     expect(pairs).toBeLessThanOrEqual(Number(trackRecord.pairs.replace(/,/g, "")));
+  });
+
+  it("the newsletter page shows the last three issues, newest first, each listing the articles published since the one before", async () => {
+    const issues = recentIssues();
+    expect(issues).toHaveLength(3);
+    const days = issues.map((issue) => issue.sent);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(days[0] <= new Date().toISOString().slice(0, 10)).toBe(true);
+    const html = await (await SELF.fetch("http://localhost/newsletter")).text();
+    const listed = new Set<string>();
+    issues.forEach((issue, i) => {
+      const since = days[i + 1];
+      for (const article of issue.newArticles) {
+        expect(article.date <= issue.sent, article.slug).toBe(true);
+        if (since) expect(article.date > since, article.slug).toBe(true);
+        listed.add(article.slug);
+      }
+      expect(html).toContain(`<time dateTime="${issue.sent}">`);
+      for (const line of [issue.lab, issue.trail, issue.factory]) expect(html).toContain(line);
+    });
+    // Every article published inside the three issues' span is in one of them, and linked.
+    for (const article of articles.filter((a) => a.date > (days.at(-1) ?? "") && a.date <= days[0])) {
+      expect(listed.has(article.slug), article.slug).toBe(true);
+    }
+    for (const slug of listed) expect(html).toContain(`href="/blog/${slug}"`);
+    expect(listed.size).toBeGreaterThan(0);
   });
 
   it("a case's day and week counts and fitting rounds match its figures", () => {
