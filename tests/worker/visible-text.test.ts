@@ -10,10 +10,17 @@
  *   the article and legal compiler turns those of the markdown sources (vite-plugins/article-source.ts).
  */
 import { SELF } from "cloudflare:test";
+import nspell from "nspell";
 import { describe, expect, it } from "vitest";
 import { articles } from "~/lib/articles";
 import { allPagePaths } from "~/lib/site-index";
 import { keepLastWordsTogether, RANGE_DASH, UNITS } from "~/lib/typography";
+// Hunspell dictionaries of the LibreOffice/SCOWL word lists (the dictionary-en and
+// dictionary-en-gb packages), read as text: workerd cannot read them from disk.
+import usAff from "../../node_modules/dictionary-en/index.aff?raw";
+import usDic from "../../node_modules/dictionary-en/index.dic?raw";
+import gbAff from "../../node_modules/dictionary-en-gb/index.aff?raw";
+import gbDic from "../../node_modules/dictionary-en-gb/index.dic?raw";
 
 /** American spelling (a whole word, any letter case, with its common endings) → British spelling. */
 const AMERICAN_TO_BRITISH: [RegExp, string][] = [
@@ -44,15 +51,27 @@ const AMERICAN_TO_BRITISH: [RegExp, string][] = [
   [/\banalyz(e|es|ed|ing)\b/i, "analyse"],
 ];
 
+const american = nspell(usAff, usDic);
+const british = nspell(gbAff, gbDic);
+
 /**
- * The American spellings in a text.
- * @returns "word (British: …)" for each one found, in order of the word list
+ * The American spellings in a text: the words of the list above, and every word the American
+ * English dictionary accepts and the British one does not ("beveled", "gray", "analyze"). Words
+ * neither knows (names, trade terms) are left alone.
+ * @returns "word (British: …)" for each one found: the list's words first, in its order, then
+ *   the dictionaries' finds in text order, each with the British dictionary's suggestions
  */
 function americanSpellings(text: string): string[] {
   const found: string[] = [];
   for (const [pattern, british] of AMERICAN_TO_BRITISH) {
     const global = new RegExp(pattern.source, "gi");
     for (const m of text.matchAll(global)) found.push(`${m[0]} (British: ${british})`);
+  }
+  const listed = new Set(found.map((f) => f.slice(0, f.indexOf(" ")).toLowerCase()));
+  for (const [word] of text.matchAll(/\p{L}+(?:['’]\p{L}+)*/gu)) {
+    if (listed.has(word.toLowerCase()) || !american.correct(word) || british.correct(word)) continue;
+    listed.add(word.toLowerCase());
+    found.push(`${word} (British: ${british.suggest(word).slice(0, 2).join(", ") || "?"})`);
   }
   return found;
 }
@@ -93,6 +112,12 @@ describe("British English", () => {
       "Molded (British: mould)",
       "kilometers (British: metre)",
       "labeled (British: labelled, labelling)",
+    ]);
+    // Words the list does not name, found by the dictionaries.
+    expect(americanSpellings("A beveled heel in gray rubber, vulcanized")).toEqual([
+      "gray (British: grey)",
+      "beveled (British: bevelled)",
+      "vulcanized (British: vulcanised)",
     ]);
   });
 
