@@ -69,6 +69,25 @@ export const team: readonly Person[] = [
     credits: [{ caseId: "ridgeline-mountain-racer", part: "race-route testing above Chamonix" }],
   },
   {
+    name: "Camille Girard",
+    role: "Custom Design Project Manager",
+    bio: "The one contact for a custom programme, from brief to delivery: keeps its calendar, books every fitting session and sample shipment, and sends the weekly update.",
+    base: "Chamonix",
+    joined: 2019,
+    credits: [
+      { caseId: "ridgeline-mountain-racer", part: "project manager, brief to delivery" },
+      { caseId: "vertical-trail-circular", part: "project manager, brief to delivery" },
+    ],
+  },
+  {
+    name: "Hugo Bernard",
+    role: "Private Label Project Manager",
+    bio: "Runs private-label programmes on our proven platforms, from the brand’s artwork to the cartons at the port, and answers the phone when a date moves.",
+    base: "Chamonix",
+    joined: 2021,
+    credits: [{ caseId: "summit-supply-private-label", part: "project manager, brief to delivery" }],
+  },
+  {
     name: "Mei Lin",
     role: "Production Director",
     bio: "Matches each shoe to the right partner factory and leads the quality team on the production floor until the last carton ships.",

@@ -119,6 +119,23 @@ function FounderStory() {
   );
 }
 
+/** Counts as the team's introduction writes them, capitalised to open its sentence. */
+const COUNT_WORDS = [
+  "No",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+];
+
 function Team() {
   return (
     <section id={anchors.team} aria-labelledby="team-heading" className="section-y scroll-mt-16 bg-white">
@@ -127,9 +144,9 @@ function Team() {
           id="team-heading"
           eyebrow="The team"
           title="The people who will work on your shoe"
-          intro={`Six people, in ${founder.base} and in ${productionLead.base}, where ${productionLead.name}’s quality team works on the factory floor. You meet every one of them during a project, and the bylines on our blog are theirs.`}
+          intro={`${COUNT_WORDS[team.length] ?? team.length} people, in ${founder.base} and in ${productionLead.base}, where ${productionLead.name}’s quality team works on the factory floor. One of the project managers is your contact from brief to delivery, and the bylines on our blog are the team’s own.`}
         />
-        <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 xl:grid-cols-4">
           {team.map((person) => (
             // Introduced by role, name and work, not by stock portraits or placeholder avatars, then
             // where they work and the projects they shipped. From 640 px each card's role, name, bio,
