@@ -16,6 +16,12 @@ import {
   responsePromise,
   sustainabilityStats,
 } from "./figures";
+import { anchors } from "./navigation";
+import { shippedRecord } from "./shipped-record";
+
+/** How many of the shipped record's programmes shipped on the agreed date, and how many late. */
+const onTimeCount = shippedRecord.filter((row) => row.onTime === true).length;
+const lateCount = shippedRecord.length - onTimeCount;
 
 /** One block of an answer: a paragraph, a list of figures, ordered steps, the size table or a link. */
 export type FaqBlock =
@@ -83,8 +89,9 @@ export const faqItems: readonly FaqItem[] = [
       },
       {
         kind: "text",
-        text: `Across our partner network that means ${qualityFigures.onTimeDelivery} from the factory and a defect rate ${qualityFigures.defectRate}. We build a buffer into every schedule, so the rare late order still reaches our clients on the agreed date.`,
+        text: `Across our partner network that means ${qualityFigures.onTimeDelivery} from the factory, ${qualityFigures.onTimeBasis}, and a defect rate ${qualityFigures.defectRate}. We build a buffer into every schedule, so a factory’s delay rarely reaches a client: ${onTimeCount} of our last ${shippedRecord.length} programmes shipped on the agreed date${lateCount === 0 ? "" : `, and our shipped record says why the ${lateCount === 1 ? "other was" : "others were"} late`}.`,
       },
+      { kind: "link", to: `${href("/work")}#${anchors.shippedRecord}`, label: "See our shipped record" },
       {
         kind: "text",
         text: `Our design team brings ${qualityFigures.designExperience} of trail-shoe design experience, and every partner factory is ${certA} certified and ${certB} audited.`,

@@ -20,6 +20,8 @@ export const anchors = {
   design: "design",
   manufacture: "manufacture",
   cases: "cases",
+  /** Work's record of the last programmes shipped. */
+  shippedRecord: "shipped-record",
 } as const;
 
 /**

@@ -5,7 +5,6 @@
  * /work lists it; a case study takes its shipping month from its row.
  */
 
-import { formatMonth } from "../lib/dates";
 import { visibleText } from "../lib/typography";
 import type { CaseStudy } from "./cases";
 
@@ -97,15 +96,6 @@ export const shippedRecord: readonly ShippedProgramme[] = [
     onTime: true,
   },
 ];
-
-/**
- * A shipping month in words.
- * @param shipped "YYYY-MM", e.g. "2024-03"
- * @returns e.g. "March 2024"
- */
-export function shippedMonth(shipped: string): string {
-  return formatMonth(shipped);
-}
 
 /**
  * The shipped-record row of a case study.

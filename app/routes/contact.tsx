@@ -14,10 +14,11 @@ import { caseStudies, contactCase, orderText } from "~/content/cases";
 import { developmentTimeline, orderMinimumList, productionTimeline, responsePromise } from "~/content/figures";
 import { caseStudyHref } from "~/content/navigation";
 import { inquiryReadersByName, productionLead } from "~/content/people";
-import { deliveryPhrase, shippedMonth, shippedProgramme } from "~/content/shipped-record";
+import { deliveryPhrase, shippedProgramme } from "~/content/shipped-record";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { NO_STORE } from "~/lib/cache-control";
 import { contactAction } from "~/lib/contact-action.server";
+import { formatMonth } from "~/lib/dates";
 import { formRouteHeaders } from "~/lib/http-headers";
 import { islandRoute } from "~/lib/islands";
 import { useTurnstileSiteKey } from "~/lib/root-data";
@@ -274,7 +275,7 @@ function ShippedLine({ caseId }: { caseId: string }) {
   if (!row) return null;
   return (
     <p className="text-sm text-granite">
-      {visibleText(`Shipped ${shippedMonth(row.shipped)}, ${deliveryPhrase(row.onTime)}`)}
+      {visibleText(`Shipped ${formatMonth(row.shipped)}, ${deliveryPhrase(row.onTime)}`)}
     </p>
   );
 }

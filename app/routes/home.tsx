@@ -15,7 +15,8 @@ import { TextLink } from "~/components/ui/text-link";
 import { caseFigureList, featuredCase } from "~/content/cases";
 import { manufacturingStats, processSteps, trackRecordLine } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
-import { caseStudyHref } from "~/content/navigation";
+import { anchors, caseStudyHref } from "~/content/navigation";
+import { shippedRecord } from "~/content/shipped-record";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { organizationLd } from "~/lib/structured-data";
@@ -181,6 +182,10 @@ function Proof() {
           </TextLink>
         </div>
       </div>
+      <p className="mt-6 text-granite">
+        {`The last ${shippedRecord.length} programmes we shipped, with the month, the pairs and whether each left on the agreed date: `}
+        <TextLink to={`${href("/work")}#${anchors.shippedRecord}`}>See our shipped record</TextLink>
+      </p>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { caseStudyHref } from "~/content/navigation";
-import { deliveryPhrase, type ShippedProgramme, shippedMonth, shippedRecord } from "~/content/shipped-record";
+import { deliveryPhrase, type ShippedProgramme, shippedRecord } from "~/content/shipped-record";
+import { formatMonth } from "~/lib/dates";
 
 /** "On the agreed date", or how late and why, as a table cell starts it. */
 function deliveryText(onTime: ShippedProgramme["onTime"]): string {
@@ -37,7 +38,7 @@ export function ShippedRecordTable({ labelledBy, className = "" }: { labelledBy:
               className="max-sm:(grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-4)"
             >
               <td className={`${cell} whitespace-nowrap tabular-nums max-sm:(col-start-1 row-start-1 text-granite)`}>
-                {shippedMonth(row.shipped)}
+                {formatMonth(row.shipped)}
               </td>
               <th scope="row" className={`${cell} font-600 max-sm:(col-span-2 row-start-2)`}>
                 {row.brand && row.caseId ? (
