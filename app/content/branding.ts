@@ -26,7 +26,12 @@ export const brandingServices: readonly BrandingService[] = [
   {
     title: "Premium custom packaging",
     text: "Shoeboxes that feel as considered as the shoe inside: rigid or folding, printed or embossed, sized to your range and made from recycled board.",
-    points: ["Structural design and dielines", "Custom print, foil and embossing", "Tissue, inserts and fillers"],
+    points: [
+      "Structural design and dielines",
+      "Custom print, foil and embossing",
+      "Tissue, inserts and fillers",
+      "Printed boxes from 500 per design; for smaller runs, our stock box with your printed sleeve",
+    ],
     cta: { label: "Plan your packaging" },
   },
   {
