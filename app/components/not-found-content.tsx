@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { mailtoHref, site, telHref } from "~/content/site";
 import { OutsolePlan } from "./art/outsole-plan";
 import { CtaLink } from "./ui/cta-link";
 
@@ -56,6 +57,18 @@ export function NotFoundContent() {
             </li>
           ))}
         </ul>
+        {/* Whoever followed a link from an e-mail or a shared file reaches a person, not only a form. */}
+        <p className="mt-6 max-w-xl text-granite">
+          Followed a link someone sent you? Call us on{" "}
+          <a href={telHref} className="keyboard-focus link-underline tap-target -my-3 whitespace-nowrap text-glacier-700">
+            {site.phone.display}
+          </a>{" "}
+          or write to{" "}
+          <a href={mailtoHref} className="keyboard-focus link-underline tap-target -my-3 text-glacier-700">
+            {site.email}
+          </a>
+          , and we will find it for you.
+        </p>
       </div>
       <figure className="rounded-3xl bg-charcoal p-6 sm:p-10">
         <OutsolePlan dimensions className="w-full" />

@@ -29,8 +29,8 @@ export function SiteFooter({ year }: { year: number }) {
           <div>
             <Logo tone="dark" className="text-snow" />
             <p className="mt-5 max-w-md text-granite-200">
-              Private-label trail running shoes, designed and tested in the Alps and built with a network of 50+
-              manufacturing partners.
+              Private-label and custom trail running shoes, designed and tested in the Alps and built with a network of
+              50+ manufacturing partners.
             </p>
             <p className="mt-5 text-sm text-granite-300">{site.location}</p>
             {/* The networks by name: a word reads at a glance where four small glyphs did not. */}

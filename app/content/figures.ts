@@ -46,7 +46,7 @@ export const trackRecord = {
 
 /** The track record in one sentence, as Home's hero states it under its lead. */
 export const trackRecordLine = visibleText(
-  `Since ${trackRecord.founded}: ${trackRecord.styles} styles for ${trackRecord.brands} brands, more than ${trackRecord.pairs} pairs delivered.`,
+  `Since ${trackRecord.founded}: ${trackRecord.styles} styles for ${trackRecord.brands} brands, more than ${trackRecord.pairs} pairs delivered, reorders included.`,
 );
 
 /** Global manufacturing figures on Home. */
@@ -95,7 +95,7 @@ export const trustBadges = [
   { label: "Global Network", detail: `${manufacturingStats[1].value} partners`, to: "/about", icon: "globe" },
   {
     label: "Quality Assured",
-    detail: qualityFigures.certifications.join(" · "),
+    detail: `Partners ${qualityFigures.certifications[0]} certified, ${qualityFigures.certifications[1]} audited`,
     to: qualityAuditPath,
     icon: "badge-check",
   },
@@ -174,7 +174,7 @@ export const sustainabilityStats = [
     value: "3x",
     label: "Longer service life",
     detail: visibleText(
-      "on our test panel the same shoe glued was retired at about 600 km, with its first outsole; stitched and resoled once, it ran up to 1,800 km (Vertical Trail Works)",
+      "on our test panel, 12 pairs of each build of the same shoe: glued, retired at a median 600 km with its first outsole; stitched and resoled once, a median 1,800 km (Vertical Trail Works)",
     ),
   },
 ] as const;

@@ -20,7 +20,7 @@ export const anchors = {
   design: "design",
   manufacture: "manufacture",
   cases: "cases",
-  /** Work's record of the last programmes shipped. */
+  /** Work's record of the last production orders shipped. */
   shippedRecord: "shipped-record",
 } as const;
 

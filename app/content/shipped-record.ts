@@ -1,8 +1,9 @@
 /**
- * The record of recent programmes shipped, newest first: when the pairs left the factory, for
- * whom (a brand that allows us to name it, or a description of one that does not), what was
- * built, how many pairs and whether they shipped on the date agreed at order confirmation.
- * /work lists it; a case study takes its shipping month from its row.
+ * The record of recent production orders shipped, newest first: when the pairs left the factory,
+ * for whom (a brand that allows us to name it, or a description of one that does not), what was
+ * built, whether it was the style's launch or a reorder, how many pairs and whether they shipped
+ * on the date agreed at order confirmation. /work lists it; a case study takes its shipping month
+ * from its launch row.
  */
 
 import { visibleText } from "../lib/typography";
@@ -19,6 +20,8 @@ export type ShippedProgramme = {
   caseId?: CaseStudy["id"];
   shoe: string;
   programme: "Private label" | "Custom design";
+  /** A brand's first production run of the style, or a reorder of one already shipped. */
+  order: "Launch" | "Reorder";
   /** Pairs shipped in this programme, every colourway and style together. */
   pairs: number;
   /** Shipped on the date agreed at order confirmation; otherwise how late, and why. */
@@ -31,6 +34,7 @@ export const shippedRecord: readonly ShippedProgramme[] = [
     brand: "Nordfjell Athletics",
     shoe: "Winter trail shoe with a gusseted tongue",
     programme: "Custom design",
+    order: "Launch",
     pairs: 1000,
     onTime: true,
   },
@@ -40,6 +44,7 @@ export const shippedRecord: readonly ShippedProgramme[] = [
     unnamed: "Outdoor retailer, Switzerland",
     shoe: "All-round trail trainer",
     programme: "Private label",
+    order: "Launch",
     pairs: 800,
     onTime: true,
   },
@@ -48,6 +53,7 @@ export const shippedRecord: readonly ShippedProgramme[] = [
     brand: "Mont Vert Collective",
     shoe: "Fast-hiking shoe",
     programme: "Private label",
+    order: "Launch",
     pairs: 400,
     onTime: true,
   },
@@ -56,6 +62,7 @@ export const shippedRecord: readonly ShippedProgramme[] = [
     brand: "Aiguille Outdoor",
     shoe: "Skyrunning racer",
     programme: "Custom design",
+    order: "Launch",
     pairs: 1600,
     onTime: true,
   },
@@ -65,6 +72,7 @@ export const shippedRecord: readonly ShippedProgramme[] = [
     caseId: "vertical-trail-circular",
     shoe: "Resoleable trail shoe",
     programme: "Custom design",
+    order: "Launch",
     pairs: 500,
     onTime: true,
   },
@@ -74,8 +82,19 @@ export const shippedRecord: readonly ShippedProgramme[] = [
     unnamed: "Running-store chain, Germany",
     shoe: "Road-to-trail shoe",
     programme: "Private label",
+    order: "Reorder",
     pairs: 1500,
     onTime: { daysLate: 6, reason: "a rubber batch failed our abrasion test and was mixed again" },
+  },
+  {
+    shipped: "2024-10",
+    brand: "Summit Supply",
+    caseId: "summit-supply-private-label",
+    shoe: "All-round trail trainer, two styles",
+    programme: "Private label",
+    order: "Reorder",
+    pairs: 800,
+    onTime: true,
   },
   {
     shipped: "2024-08",
@@ -83,6 +102,7 @@ export const shippedRecord: readonly ShippedProgramme[] = [
     caseId: "summit-supply-private-label",
     shoe: "All-round trail trainer, two styles",
     programme: "Private label",
+    order: "Launch",
     pairs: 800,
     onTime: true,
   },
@@ -92,18 +112,19 @@ export const shippedRecord: readonly ShippedProgramme[] = [
     caseId: "ridgeline-mountain-racer",
     shoe: "Technical mountain racer",
     programme: "Custom design",
+    order: "Launch",
     pairs: 1800,
     onTime: true,
   },
 ];
 
 /**
- * The shipped-record row of a case study.
+ * The shipped-record row of a case study's launch.
  * @param caseId a case study's id
- * @returns its row, or undefined for a case not (yet) in the record
+ * @returns its launch row, or undefined for a case not (yet) in the record
  */
 export function shippedProgramme(caseId: string): ShippedProgramme | undefined {
-  return shippedRecord.find((row) => row.caseId === caseId);
+  return shippedRecord.find((row) => row.caseId === caseId && row.order === "Launch");
 }
 
 /**

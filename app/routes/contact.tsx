@@ -233,7 +233,8 @@ function BrandOrders() {
                 >
                   {study.client.name}
                 </p>
-                <p className="mt-1 text-sm text-granite">{`${study.category} · ${study.shoe}`}</p>
+                {/* The programme it ran as (a sustainability case is a custom design too), from the shipped record. */}
+                <p className="mt-1 text-sm text-granite">{`${shippedProgramme(study.id)?.programme ?? study.category} · ${study.shoe}`}</p>
                 <ShippedLine caseId={study.id} />
               </div>
               <dl className="grid grid-cols-2 gap-4 text-sm sm:max-lg:(col-start-2 row-span-2 row-start-1 gap-x-8)">

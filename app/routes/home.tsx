@@ -183,7 +183,7 @@ function Proof() {
         </div>
       </div>
       <p className="mt-6 text-granite">
-        {`The last ${shippedRecord.length} programmes we shipped, with the month, the pairs and whether each left on the agreed date: `}
+        {`Our last ${shippedRecord.length} production orders, launches and reorders, with the month, the pairs and whether each shipped on the agreed date: `}
         <TextLink to={`${href("/work")}#${anchors.shippedRecord}`}>See our shipped record</TextLink>
       </p>
     </Section>

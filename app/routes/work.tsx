@@ -75,10 +75,10 @@ export default function Work() {
           </div>
           <ClientWall show="partners" className="mt-8" />
           <h3 id={anchors.shippedRecord} className="mt-14 scroll-mt-24 font-display text-xl font-700 tracking-tight">
-            Shipped, programme by programme
+            Shipped, order by order
           </h3>
           <p className="mt-2 max-w-3xl text-granite">
-            {`Our last ${shippedRecord.length} programmes, newest first, from the ${trackRecord.styles} styles we have shipped for ${trackRecord.brands} brands since ${trackRecord.founded}. Clients who have not agreed to be named are described instead.`}
+            {`Our last ${shippedRecord.length} production orders, newest first, launches and reorders, from the ${trackRecord.styles} styles we have shipped for ${trackRecord.brands} brands since ${trackRecord.founded}. Clients who have not agreed to be named are described instead.`}
           </p>
           <ShippedRecordTable labelledBy={anchors.shippedRecord} className="mt-6" />
         </div>

@@ -284,6 +284,14 @@ describe("clients and case figures", () => {
     expect(shippedRecord.length).toBeLessThanOrEqual(trackRecord.styles);
     const pairs = shippedRecord.reduce((sum, row) => sum + row.pairs, 0);
     expect(pairs).toBeLessThanOrEqual(Number(trackRecord.pairs.replace(/,/g, "")));
+    // Each case study launched once; Home's "100% on-time delivery of launch orders" holds in the record.
+    for (const study of caseStudies) {
+      expect(
+        shippedRecord.filter((row) => row.caseId === study.id && row.order === "Launch"),
+        study.id,
+      ).toHaveLength(1);
+    }
+    for (const row of shippedRecord) if (row.onTime !== true) expect(row.order, row.shipped).toBe("Reorder");
   });
 
   it("the newsletter page shows the last three issues, newest first, each listing the articles published since the one before", async () => {

@@ -55,6 +55,7 @@ export function ShippedRecordTable({ labelledBy, className = "" }: { labelledBy:
               <td className={`${cell} max-sm:(col-span-2 row-start-3)`}>{row.shoe}</td>
               <td className={`${cell} whitespace-nowrap max-sm:(col-start-2 row-start-1 text-right text-granite)`}>
                 {row.programme}
+                <span className="block text-granite">{row.order === "Launch" ? "Launch run" : "Reorder"}</span>
               </td>
               <td className={`${cell} text-right tabular-nums max-sm:(col-start-1 row-start-4 text-left)`}>
                 {row.pairs.toLocaleString("en-GB")}
