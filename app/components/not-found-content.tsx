@@ -60,7 +60,10 @@ export function NotFoundContent() {
         {/* Whoever followed a link from an e-mail or a shared file reaches a person, not only a form. */}
         <p className="mt-6 max-w-xl text-granite">
           Followed a link someone sent you? Call us on{" "}
-          <a href={telHref} className="keyboard-focus link-underline tap-target -my-3 whitespace-nowrap text-glacier-700">
+          <a
+            href={telHref}
+            className="keyboard-focus link-underline tap-target -my-3 whitespace-nowrap text-glacier-700"
+          >
             {site.phone.display}
           </a>{" "}
           or write to{" "}

@@ -1,5 +1,4 @@
 import { href, Link } from "react-router";
-import { ArticleCard } from "~/components/article-card";
 import { DateText } from "~/components/date-text";
 import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter-form";
@@ -8,7 +7,6 @@ import { PageHero } from "~/components/page-hero";
 import { HeroPanel } from "~/components/sections/hero-panel";
 import { newsletterCadence } from "~/content/figures";
 import { issueParts, recentIssues, type SentIssue } from "~/content/newsletter";
-import { articles } from "~/lib/articles";
 import { formatMonth } from "~/lib/dates";
 import { formRouteHeaders } from "~/lib/http-headers";
 import { newsletterAction } from "~/lib/newsletter-action.server";
@@ -98,27 +96,6 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         <IssueOutline id="issue-outline-below-heading" landmark={false} twoColumns />
       </div>
       <RecentIssues />
-      <section aria-labelledby="recent-notes" className="container-site pb-20 pt-16">
-        <h2 id="recent-notes" className="font-display text-2xl font-700 tracking-tight">
-          Latest on the blog
-        </h2>
-        <p className="mt-2 text-granite">Our three newest articles.</p>
-        {/* Three cards from 1024 px; between 768 and 1023 px two, as on an article's further reading. */}
-        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {articles.slice(0, 3).map((article, i) => (
-            <li key={article.slug} className={i === 2 ? "at-md:hidden" : undefined}>
-              <ArticleCard article={article} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-granite">
-          Every article is on the{" "}
-          <Link to={href("/blog")} className="keyboard-focus link-underline text-glacier-700">
-            blog
-          </Link>
-          .
-        </p>
-      </section>
     </>
   );
 }
@@ -129,7 +106,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
  */
 function RecentIssues() {
   return (
-    <section aria-labelledby="recent-issues" className="container-site pt-16">
+    <section aria-labelledby="recent-issues" className="container-site pb-20 pt-16">
       <h2 id="recent-issues" className="font-display text-2xl font-700 tracking-tight">
         The last three issues
       </h2>
@@ -157,6 +134,13 @@ function RecentIssues() {
           </li>
         ))}
       </ol>
+      <p className="mt-8 text-granite">
+        Every article is on the{" "}
+        <Link to={href("/blog")} className="keyboard-focus link-underline text-glacier-700">
+          blog
+        </Link>
+        .
+      </p>
     </section>
   );
 }

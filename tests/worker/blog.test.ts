@@ -64,7 +64,7 @@ const ARTICLES = [
   [
     "how-we-audit-quality-on-every-production-run",
     "How We Audit Quality on Every Production Run",
-    "Testing & Development",
+    "Industry Insights",
     "2026-10-14",
     "14 October 2026",
     5,
@@ -155,6 +155,7 @@ describe("blog list (/blog)", () => {
     const { status, html } = await get("/blog?category=Industry%20Insights");
     expect(status).toBe(200);
     expect(readMoreSlugs(html).sort()).toEqual([
+      "how-we-audit-quality-on-every-production-run",
       "one-size-fits-none",
       "understanding-moqs-and-timelines-for-your-first-collection",
     ]);
@@ -163,7 +164,7 @@ describe("blog list (/blog)", () => {
   });
 
   it.each([
-    ["Testing & Development", ["chamonix-testing", "how-we-audit-quality-on-every-production-run"]],
+    ["Testing & Development", ["chamonix-testing"]],
     ["Design Process", ["private-label-or-custom-design-choosing-your-path", "sketch-to-summit"]],
     ["Technical Innovation", ["grip-matters", "midsole-breakdown"]],
   ])("filters %s", async (category, expected) => {
