@@ -89,7 +89,7 @@ export const faqItems: readonly FaqItem[] = [
       },
       {
         kind: "text",
-        text: `Across our partner network that means ${qualityFigures.onTimeDelivery} from the factory, ${qualityFigures.onTimeBasis}, and a defect rate ${qualityFigures.defectRate}. We build a buffer into every schedule, so a factory’s delay rarely reaches a client: ${onTimeCount} of our last ${shippedRecord.length} production orders shipped on the agreed date${lateCount === 0 ? "" : `, and our shipped record says why the ${lateCount === 1 ? "other was" : "others were"} late`}.`,
+        text: `Across our partner network that means ${qualityFigures.onTimeDelivery} from the factory, counting ${qualityFigures.onTimeBasis}, and a defect rate ${qualityFigures.defectRate}. We build a buffer into every schedule, so a factory’s delay rarely reaches a client: ${onTimeCount} of our last ${shippedRecord.length} production orders shipped on the agreed date${lateCount === 0 ? "" : `, and our shipped record says why the ${lateCount === 1 ? "other was" : "others were"} late`}.`,
       },
       { kind: "link", to: `${href("/work")}#${anchors.shippedRecord}`, label: "See our shipped record" },
       {

@@ -20,7 +20,7 @@ export const qualityFigures = {
   onTimeRate,
   onTimeDelivery: `${onTimeRate} on-time delivery`,
   /** What the on-time rate counts, in words. */
-  onTimeBasis: `counting every production order since ${FOUNDED}, reorders included`,
+  onTimeBasis: `every production order since ${FOUNDED}, reorders included`,
   defectRate: "under 0.3%",
   /** What the defect rate counts, as the quality-audit article explains it. */
   defectRateBasis: "pairs claimed for a manufacturing fault, over all pairs shipped",
@@ -131,29 +131,32 @@ export const processSteps = [
 ] as const;
 
 /**
- * Profit-engineering figures on /services.
- * Each value is compared with a brand developing the same shoe in-house.
+ * Profit-engineering figures on /services. Each says what it is measured against: the brand's own
+ * figures for developing the same shoe in-house or with its previous supplier, as the brands gave
+ * them to us, over the programmes since the studio opened.
  */
 export const profitStats = [
   {
     value: "40%",
     label: "Lower development cost",
-    detail: "than building an in-house design, sampling and sourcing team",
+    detail: `than the brand’s own budget for an in-house design, sampling and sourcing team; median of the programmes since ${FOUNDED} where a brand shared one`,
   },
   {
     value: "60%",
     label: "Faster time to market",
-    detail: "from approved brief to production, against a typical in-house cycle",
+    detail:
+      "from approved brief to production, against the brand’s previous in-house or agency cycle for a comparable shoe; median",
   },
   {
     value: "25%",
     label: "Higher margins",
-    detail: "from cost-engineered constructions and direct factory pricing",
+    detail:
+      "gross margin against the brand’s previous supplier for a comparable shoe, from cost-engineered constructions and direct factory pricing; median",
   },
   {
     value: "85%",
     label: "Repeat-order rate",
-    detail: "of brands place a second production order with us",
+    detail: `of the brands we have shipped for since ${FOUNDED} placed a second production order with us`,
   },
 ] as const;
 

@@ -7,7 +7,7 @@ import { allRoundPlatformWeightGrams, drop, allRoundPlatform as spec } from "./c
 /** The shoe drawn in the hero: our reference all-round trail build, men's EU 42. */
 export const referenceShoe = {
   /** What the drawing is, then which shoe: the shoe's name and size are kept on one line. */
-  caption: { kind: "Reference build", shoe: "all-round trail shoe · EU 42" },
+  caption: { kind: "Our all-round platform", shoe: "the base of our private labels · EU 42" },
   spec,
   figures: [
     { label: "Weight", value: `${allRoundPlatformWeightGrams} g` },

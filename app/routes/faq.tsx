@@ -158,7 +158,7 @@ function QuickFacts() {
         ))}
       </dl>
       <p className="mt-5 border-t border-charcoal-700 pt-4 text-sm text-granite-200">
-        {`Defect rate: ${qualityFigures.defectRateBasis}. On time: every order, reorders included.`}
+        {`Defect rate: ${qualityFigures.defectRateBasis}. On time: ${qualityFigures.onTimeBasis}.`}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
         <Link to={qualityAuditPath} className={PANEL_LINK}>

@@ -110,7 +110,7 @@ export default function Sustainability() {
             <figcaption className="mt-5 text-sm text-granite-300">
               <p>
                 The resoleable shoe we built for {circularCase.client.name},{" "}
-                {visibleText(`${circularCase.figures.weightGrams} g`)}, taken apart:
+                {visibleText(`${circularCase.figures.weightGrams} g in men’s EU 42`)}, taken apart:
               </p>
               <ol className="mt-3 space-y-2">
                 {circularShoeParts.map((part, i) => (
