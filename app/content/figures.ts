@@ -39,7 +39,9 @@ export const trackRecord = {
   /** Styles developed and put into production for client brands. */
   styles: 48,
   /** Client brands those styles were made for. */
-  brands: 19,
+  brands: 20,
+  /** Of those brands, how many placed a second production order: the repeat-order rate's count. */
+  repeatBrands: 17,
   /** Pairs delivered, rounded down, as text. */
   pairs: "410,000",
 } as const;
@@ -118,18 +120,6 @@ export const developmentTimeline = {
   extraRound: visibleText("1-2 weeks"),
 } as const;
 
-/** The four-step strip on Home. */
-export const processSteps = [
-  { title: "Design", text: "Sketches, lasts and tech packs shaped around your runners.", icon: "pen-tool" },
-  {
-    title: "Prototype",
-    text: `Fit samples in rounds of ${developmentTimeline.extraRound}, refined until the fit is right.`,
-    icon: "layers",
-  },
-  { title: "Test", text: "Alpine trail testing above Chamonix, all year round.", icon: "mountain" },
-  { title: "Manufacture", text: "Production with vetted partners and on\u2011time delivery.", icon: "factory" },
-] as const;
-
 /**
  * Profit-engineering figures on /services. Each says what it is measured against: the brand's own
  * figures for developing the same shoe in-house or with its previous supplier, as the brands gave
@@ -156,7 +146,7 @@ export const profitStats = [
   {
     value: "85%",
     label: "Repeat-order rate",
-    detail: `of the brands we have shipped for since ${FOUNDED} placed a second production order with us`,
+    detail: `of the brands we have shipped for since ${FOUNDED} placed a second production order with us: ${trackRecord.repeatBrands} of ${trackRecord.brands}`,
   },
 ] as const;
 
@@ -228,13 +218,16 @@ export const orderMinimumFacts: readonly Fact[] = orderMinimumList.map(({ term, 
  */
 export type TimelineStage = {
   stage: string;
+  /** What the stage does once the sample is signed off, in a few words. */
+  work: string;
   days: readonly [number, number];
   duration: string;
   startsEarly: boolean;
 };
 
-const stage = (name: string, min: number, max: number, startsEarly = false): TimelineStage => ({
+const stage = (name: string, work: string, min: number, max: number, startsEarly = false): TimelineStage => ({
   stage: name,
+  work,
   days: [min, max],
   duration: visibleText(`${min}-${max} days`),
   startsEarly,
@@ -248,14 +241,30 @@ const stage = (name: string, min: number, max: number, startsEarly = false): Tim
  */
 export const productionTimeline = {
   stages: [
-    stage("Design", 5, 7),
-    stage("Last creation", 3, 5),
-    stage("Material sourcing", 7, 10, true),
-    stage("Production", 15, 25),
+    stage("Design", "The final tech pack, graded across the size run", 5, 7),
+    stage("Last creation", "Production lasts in every size of the run", 3, 5),
+    stage("Material sourcing", "Bulk orders of the materials chosen and tested in development", 7, 10, true),
+    stage("Production", "Cutting, stitching, lasting, finishing, inspection and packing", 15, 25),
   ],
   totalDays: [30, 45] as const,
   total: visibleText("30-45 days"),
 } as const;
+
+/** The four-step strip on Home. */
+export const processSteps = [
+  { title: "Design", text: "Sketches, lasts and tech packs shaped around your runners.", icon: "pen-tool" },
+  {
+    title: "Prototype",
+    text: `Fit samples in rounds of ${developmentTimeline.extraRound}, refined until the fit is right.`,
+    icon: "layers",
+  },
+  { title: "Test", text: "Alpine trail testing above Chamonix, all year round.", icon: "mountain" },
+  {
+    title: "Manufacture",
+    text: `With vetted partners, from the signed-off sample to finished pairs in ${productionTimeline.total}.`,
+    icon: "factory",
+  },
+] as const;
 
 /** Pricing and payment terms. */
 export const pricingTerms = {

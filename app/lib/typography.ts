@@ -35,6 +35,7 @@ export function keepRangesWhole(text: string): string {
  */
 export const UNITS = [
   "g\\/cm³",
+  "N\\/mm",
   "mm",
   "cm",
   "km",

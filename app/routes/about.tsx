@@ -292,17 +292,21 @@ function SustainabilityBlock() {
               Learn About Our Sustainability
             </CtaLink>
           </div>
+          {/* The figure beside its words from 640 px; above them on a phone, where beside them the
+              words had a third of the card. */}
           <dl className="relative grid gap-3">
             {sustainabilityStats.map((s) => (
               <div
                 key={s.label}
-                className="flex flex-row-reverse items-start justify-end gap-4 rounded-2xl bg-white/70 px-5 py-4"
+                className="flex flex-col-reverse gap-1 rounded-2xl bg-white/70 px-5 py-4 sm:(flex-row-reverse items-start justify-end gap-4)"
               >
                 <dt>
                   <span className="block font-600">{s.label}</span>
                   <span className="mt-0.5 block text-sm text-charcoal-700">{s.detail}</span>
                 </dt>
-                <dd className="w-28 shrink-0 font-display text-3xl font-700 tabular-nums tracking-tight">{s.value}</dd>
+                <dd className="shrink-0 font-display text-3xl sm:w-28 font-700 tabular-nums tracking-tight">
+                  {s.value}
+                </dd>
               </div>
             ))}
           </dl>

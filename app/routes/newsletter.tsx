@@ -69,7 +69,9 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             {outcome?.notice && <InlineNotice notice={outcome.notice} className="mb-6" />}
             {!subscribed && (
               <div className="rounded-2xl bg-white p-6 sm:p-8">
-                <h2 className="mb-4 font-display text-xl font-700">Get the next issue</h2>
+                <h2 id="next-issue" className="mb-4 scroll-mt-24 font-display text-xl font-700">
+                  Get the next issue
+                </h2>
                 <NewsletterForm
                   idBase="newsletter-page"
                   tone="light"
@@ -95,7 +97,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       <div className="container-site pt-12 lg:hidden">
         <IssueOutline id="issue-outline-below-heading" landmark={false} twoColumns />
       </div>
-      <RecentIssues />
+      <RecentIssues subscribed={subscribed} />
     </>
   );
 }
@@ -103,8 +105,9 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
 /**
  * The last three issues, newest first: the day each went out and what its parts held, with links
  * to the articles its "New on the blog" listed, so a visitor sees what they would receive.
+ * @param subscribed the visitor has just subscribed: no link back to a form that is not shown
  */
-function RecentIssues() {
+function RecentIssues({ subscribed }: { subscribed: boolean }) {
   return (
     <section aria-labelledby="recent-issues" className="container-site pb-20 pt-16">
       <h2 id="recent-issues" className="font-display text-2xl font-700 tracking-tight">
@@ -135,11 +138,16 @@ function RecentIssues() {
         ))}
       </ol>
       <p className="mt-8 text-granite">
-        Every article is on the{" "}
+        Issues go out in the last week of the month; every article is on the{" "}
         <Link to={href("/blog")} className="keyboard-focus link-underline text-glacier-700">
           blog
         </Link>
-        .
+        . {/* After three issues, the way back to the form is a link, not 2,700 px of scrolling on a phone. */}
+        {!subscribed && (
+          <a href="#next-issue" className="keyboard-focus link-underline text-glacier-700">
+            Get the next one
+          </a>
+        )}
       </p>
     </section>
   );

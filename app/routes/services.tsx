@@ -87,11 +87,13 @@ export default function Services() {
 type Span = { start: number; end: number };
 
 /**
- * A row of the timeline: its label and duration, where it runs in the shortest and in the
+ * A row of the timeline: its label, its work and duration, where it runs in the shortest and in the
  * longest programme, and for how many days of the longest it runs alongside the stage before.
  */
 type TimelineRow = {
   label: string;
+  /** What the stage does, in a few words. */
+  work: string;
   duration: string;
   shortest: Span;
   longest: Span;
@@ -112,7 +114,7 @@ function timelineRows(): TimelineRow[] {
   let toOverlap = Math.max(stages.reduce((sum, s) => sum + s.days[1], 0) - maxTotal, 0);
   let shortestEnd = 0;
   let longestEnd = 0;
-  const rows = stages.map(({ stage, duration, days: [min, max], startsEarly }, i): TimelineRow => {
+  const rows = stages.map(({ stage, work, duration, days: [min, max], startsEarly }, i): TimelineRow => {
     const before = stages[i - 1];
     const overlap = startsEarly && before ? Math.min(toOverlap, before.days[1]) : 0;
     toOverlap -= overlap;
@@ -120,10 +122,11 @@ function timelineRows(): TimelineRow[] {
     const longest = { start: longestEnd - overlap, end: longestEnd - overlap + max };
     shortestEnd = shortest.end;
     longestEnd = longest.end;
-    return { label: stage, duration, shortest, longest, overlap, previous: before?.stage, total: false };
+    return { label: stage, work, duration, shortest, longest, overlap, previous: before?.stage, total: false };
   });
   const whole: TimelineRow = {
     label: "In total",
+    work: "From the signed-off sample to finished pairs",
     duration: total,
     shortest: { start: 0, end: minTotal },
     longest: { start: 0, end: maxTotal },
@@ -197,6 +200,7 @@ function Timeline() {
                       {row.duration}
                     </span>
                   </p>
+                  <p className="mt-1 text-sm text-granite">{row.work}</p>
                   {row.overlap > 0 && row.previous && (
                     <p className="mt-1 text-sm text-granite">
                       At its longest, starts {days(row.overlap)} before {row.previous.toLowerCase()} ends

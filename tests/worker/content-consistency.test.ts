@@ -300,7 +300,14 @@ describe("clients and case figures", () => {
     const days = issues.map((issue) => issue.sent);
     expect(days).toEqual([...days].sort().reverse());
     expect(days[0] <= new Date().toISOString().slice(0, 10)).toBe(true);
+    // "Issues go out in the last week of the month", as the page says.
+    for (const day of days) {
+      const [y, m, d] = day.split("-").map(Number);
+      const monthLength = new Date(Date.UTC(y, m, 0)).getUTCDate();
+      expect(d, day).toBeGreaterThan(monthLength - 7);
+    }
     const html = await (await SELF.fetch("http://localhost/newsletter")).text();
+    expect(html).toContain("Issues go out in the last week of the month");
     const listed = new Set<string>();
     issues.forEach((issue, i) => {
       const since = days[i + 1];

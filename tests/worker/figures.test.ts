@@ -15,6 +15,7 @@ import {
   responsePromise,
   sizeRanges,
   sustainabilityStats,
+  trackRecord,
 } from "~/content/figures";
 import { keepRangesWhole } from "~/lib/typography";
 
@@ -130,5 +131,13 @@ describe("business figures on their pages", () => {
     const [euRange, usRange, ukRange] = [eu, us, uk].map(keepRangesWhole);
     expect(sizeRanges.find((r) => r.group === group)).toEqual({ group, eu: euRange, us: usRange, uk: ukRange });
     expect(textOf(await page("/faq"))).toContain(` ${group} ${euRange} ${usRange} ${ukRange} `);
+  });
+});
+
+describe("counts behind the figures", () => {
+  it("the repeat-order rate is the share of the brands that placed a second order, as its detail counts them", () => {
+    const share = Math.round((trackRecord.repeatBrands / trackRecord.brands) * 100);
+    expect(`${share}%`).toBe(repeatOrders.value);
+    expect(repeatOrders.detail).toContain(`${trackRecord.repeatBrands} of ${trackRecord.brands}`);
   });
 });
