@@ -49,7 +49,7 @@ export const faqItems: readonly FaqItem[] = [
       },
       {
         kind: "text",
-        text: "Private label starts from one of our proven platforms in your branding, materials and colours. Custom design builds a new shoe from your brief, so the minimum applies to each colourway. Either way, a minimum counts the whole size run: you split it across sizes as your size curve needs, and private label can split a style's minimum across colourways too. Sample orders let you equip a team or test the market before a full run.",
+        text: "Private label starts from one of our proven platforms in your branding, materials and colours. Custom design builds a new shoe from your brief, so the minimum applies to each colourway. Either way, a minimum counts the whole size run: you split it across sizes as your size curve needs, and private label can split a style’s minimum across colourways too. Sample orders let you equip a team or test the market before a full run.",
       },
     ],
   },
