@@ -189,7 +189,7 @@ function Timeline() {
             {rows.map((row) => (
               <li
                 key={row.label}
-                className={`grid gap-3 md:grid-cols-[13rem_1fr] md:items-center md:gap-6 ${row.total ? "border-t border-granite-100 pt-8 sm:pt-6" : ""}`}
+                className={`grid gap-3 md:grid-cols-[13rem_1fr] lg:grid-cols-[17rem_1fr] md:items-center md:gap-6 ${row.total ? "border-t border-granite-100 pt-8 sm:pt-6" : ""}`}
               >
                 <div>
                   <p className="flex items-baseline justify-between gap-3 md:block">
@@ -231,7 +231,7 @@ function Timeline() {
               </li>
             ))}
           </ol>
-          <div className="mt-6 grid md:grid-cols-[13rem_1fr] md:gap-6" aria-hidden="true">
+          <div className="mt-6 grid md:grid-cols-[13rem_1fr] lg:grid-cols-[17rem_1fr] md:gap-6" aria-hidden="true">
             <span />
             <div className="relative h-7 border-t border-granite-200 text-sm tabular-nums text-granite">
               {ticks.map((t) => (

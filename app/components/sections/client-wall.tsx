@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { caseStudies, trustedPartners } from "~/content/cases";
 import { caseStudyHref } from "~/content/navigation";
 
@@ -24,7 +25,11 @@ export function ClientWall({ show, className = "" }: { show: "cases" | "partners
               className={`keyboard-focus ${tile} content-center gap-1 transition-colors hover:bg-snow-50`}
             >
               <span className={`whitespace-nowrap ${study.client.wordmark}`}>{study.client.name}</span>
-              <span className="font-sans text-sm text-granite">{study.shoe}</span>
+              {/* The arrow says the tile leads on, to the case study, as the site's other onward links do. */}
+              <span className="font-sans text-sm text-granite">
+                {study.shoe}
+                <Icon name="arrow-right" className="ml-1.5 text-glacier-700" />
+              </span>
             </Link>
           </li>
         ))}

@@ -12,17 +12,17 @@ function deliveryText(onTime: ShippedProgramme["onTime"]): string {
 /**
  * The shipped record (app/content/shipped-record.ts) as a table, newest first: month shipped,
  * client, shoe, programme, pairs and whether it shipped on the agreed date. A client with a case
- * study links to it. Below 640 px each programme is a block of its own lines (month and
+ * study links to it. Below 1024 px each order is a block of its own lines (month and
  * programme, client, shoe, pairs, delivery) instead of six squeezed columns, and the pairs carry
  * their unit.
  * @param labelledBy the id of the heading that names the table
  */
 export function ShippedRecordTable({ labelledBy, className = "" }: { labelledBy: string; className?: string }) {
-  const cell = "px-4 py-3 align-top max-sm:p-0";
+  const cell = "px-4 py-3 align-top max-lg:p-0";
   return (
     <section aria-labelledby={labelledBy} className={`rounded-2xl border border-granite-100 bg-white ${className}`}>
-      <table className="w-full text-left text-sm max-sm:block">
-        <thead className="bg-snow text-xs uppercase tracking-[0.12em] text-granite max-sm:hidden">
+      <table className="w-full text-left text-sm max-lg:block">
+        <thead className="bg-snow text-xs uppercase tracking-[0.12em] text-granite max-lg:hidden">
           <tr>
             {["Shipped", "Client", "Shoe", "Programme", "Pairs", "Delivery"].map((heading) => (
               <th key={heading} scope="col" className={`${cell} font-600 ${heading === "Pairs" ? "text-right" : ""}`}>
@@ -31,16 +31,16 @@ export function ShippedRecordTable({ labelledBy, className = "" }: { labelledBy:
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-granite-100 max-sm:block">
+        <tbody className="divide-y divide-granite-100 max-lg:block">
           {shippedRecord.map((row) => (
             <tr
               key={`${row.shipped}-${row.brand ?? row.unnamed}`}
-              className="max-sm:(grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-4)"
+              className="max-lg:(grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-4)"
             >
-              <td className={`${cell} whitespace-nowrap tabular-nums max-sm:(col-start-1 row-start-1 text-granite)`}>
+              <td className={`${cell} whitespace-nowrap tabular-nums max-lg:(col-start-1 row-start-1 text-granite)`}>
                 {formatMonth(row.shipped)}
               </td>
-              <th scope="row" className={`${cell} font-600 max-sm:(col-span-2 row-start-2)`}>
+              <th scope="row" className={`${cell} font-600 max-lg:(col-span-2 row-start-2)`}>
                 {row.brand && row.caseId ? (
                   <Link
                     to={caseStudyHref(row.caseId)}
@@ -52,16 +52,16 @@ export function ShippedRecordTable({ labelledBy, className = "" }: { labelledBy:
                   (row.brand ?? <span className="font-400 text-granite">{`Not named: ${row.unnamed}`}</span>)
                 )}
               </th>
-              <td className={`${cell} max-sm:(col-span-2 row-start-3)`}>{row.shoe}</td>
-              <td className={`${cell} whitespace-nowrap max-sm:(col-start-2 row-start-1 text-right text-granite)`}>
+              <td className={`${cell} max-lg:(col-span-2 row-start-3)`}>{row.shoe}</td>
+              <td className={`${cell} whitespace-nowrap max-lg:(col-start-2 row-start-1 text-right text-granite)`}>
                 {row.programme}
                 <span className="block text-granite">{row.order === "Launch" ? "Launch run" : "Reorder"}</span>
               </td>
-              <td className={`${cell} text-right tabular-nums max-sm:(col-start-1 row-start-4 text-left)`}>
+              <td className={`${cell} text-right tabular-nums max-lg:(col-start-1 row-start-4 text-left)`}>
                 {row.pairs.toLocaleString("en-GB")}
-                <span className="sm:hidden">{"\u00a0pairs"}</span>
+                <span className="lg:hidden">{"\u00a0pairs"}</span>
               </td>
-              <td className={`${cell} max-sm:(col-span-2 row-start-5) ${row.onTime === true ? "" : "text-summit-700"}`}>
+              <td className={`${cell} max-lg:(col-span-2 row-start-5) ${row.onTime === true ? "" : "text-summit-700"}`}>
                 {deliveryText(row.onTime)}
               </td>
             </tr>
