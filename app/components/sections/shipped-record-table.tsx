@@ -55,7 +55,12 @@ export function ShippedRecordTable({ labelledBy, className = "" }: { labelledBy:
               <td className={`${cell} max-lg:(col-span-2 row-start-3)`}>{row.shoe}</td>
               <td className={`${cell} whitespace-nowrap max-lg:(col-start-2 row-start-1 text-right text-granite)`}>
                 {row.programme}
-                <span className="block text-granite">{row.order === "Launch" ? "Launch run" : "Reorder"}</span>
+                {/* Under the programme in the table and on a phone's narrow column; after it, on the
+                    month's line, in a tablet's block. */}
+                <span className="block text-granite sm:inline lg:block">
+                  <span className="max-sm:hidden lg:hidden">{" · "}</span>
+                  {row.order === "Launch" ? "Launch run" : "Reorder"}
+                </span>
               </td>
               <td className={`${cell} text-right tabular-nums max-lg:(col-start-1 row-start-4 text-left)`}>
                 {row.pairs.toLocaleString("en-GB")}
