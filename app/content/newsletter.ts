@@ -68,24 +68,22 @@ type IssueText = { sent: string; lab: string; trail: string; factory: string };
 export type SentIssue = IssueText & { newArticles: ArticleMeta[] };
 
 /**
- * The last issues as the page shows them, newest first.
- * @returns each issue with its parts' text set for display (ranges and standards kept whole) and
- *   `newArticles`: the articles published after the issue before it (for the oldest here, after
- *   the same day a month earlier, when its own predecessor went out) and on or before its own day,
- *   newest first; empty when none were
+ * The last issues as the page shows them, newest first, worked out once when the module loads
+ * (the content is fixed at build): each issue with its parts' text set for display (ranges and
+ * standards kept whole) and `newArticles`: the articles published after the issue before it (for
+ * the oldest here, after the same day a month earlier, when its own predecessor went out) and on
+ * or before its own day, newest first; empty when none were.
  */
-export function recentIssues(): SentIssue[] {
-  return issues.map((issue, i) => {
-    const since = issues[i + 1]?.sent ?? monthBefore(issue.sent);
-    return {
-      ...issue,
-      lab: visibleText(issue.lab),
-      trail: visibleText(issue.trail),
-      factory: visibleText(issue.factory),
-      newArticles: articles.filter((a) => a.date > since && a.date <= issue.sent),
-    };
-  });
-}
+export const recentIssues: readonly SentIssue[] = issues.map((issue, i) => {
+  const since = issues[i + 1]?.sent ?? monthBefore(issue.sent);
+  return {
+    ...issue,
+    lab: visibleText(issue.lab),
+    trail: visibleText(issue.trail),
+    factory: visibleText(issue.factory),
+    newArticles: articles.filter((a) => a.date > since && a.date <= issue.sent),
+  };
+});
 
 /** The same day a month earlier, YYYY-MM-DD (UTC calendar). */
 function monthBefore(day: string): string {

@@ -13,6 +13,7 @@ import { newsletterAction } from "~/lib/newsletter-action.server";
 import { isBrowserFormPost, readResult, redirectWithResult } from "~/lib/newsletter-result.server";
 import { useTurnstileSiteKey } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import { articlePath } from "~/lib/site-index";
 import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/newsletter";
 
@@ -115,7 +116,7 @@ function RecentIssues({ subscribed }: { subscribed: boolean }) {
       </h2>
       <p className="mt-2 max-w-2xl text-granite">What went out, month by month.</p>
       <ol className="mt-8 grid gap-5 lg:grid-cols-3">
-        {recentIssues().map((issue) => (
+        {recentIssues.map((issue) => (
           <li key={issue.sent} className="card p-6">
             <h3 className="font-display text-lg font-700">
               {formatMonth(issue.sent)}
@@ -161,7 +162,7 @@ function IssuePart({ issue, part }: { issue: SentIssue; part: (typeof issueParts
     <ul>
       {issue.newArticles.map((article) => (
         <li key={article.slug}>
-          <Link to={`/blog/${article.slug}`} className="keyboard-focus link-underline text-glacier-700">
+          <Link to={articlePath(article.slug)} className="keyboard-focus link-underline text-glacier-700">
             {article.title}
           </Link>
         </li>

@@ -295,7 +295,7 @@ describe("clients and case figures", () => {
   });
 
   it("the newsletter page shows the last three issues, newest first, each listing the articles published since the one before", async () => {
-    const issues = recentIssues();
+    const issues = recentIssues;
     expect(issues).toHaveLength(3);
     const days = issues.map((issue) => issue.sent);
     expect(days).toEqual([...days].sort().reverse());
