@@ -21,12 +21,18 @@
  *
  * The order of the rules is the stylesheet's order, so the cascade of a page's CSS is the
  * cascade of the whole sheet with rules left out.
+ *
+ * Every class selector in a rule's text is written as a numbered mark, `.{3}`: class number 3 of
+ * {@link CssRules.classes}. The server writes each mark out as the class name, or as its short
+ * name where the page's class attributes carry short names (app/lib/page-css.server.ts, decision
+ * record 0023). A `{` cannot follow a `.` in a valid selector, where it would be escaped (`.\{`).
  */
 import postcss, { type AtRule, type ChildNode, type Rule } from "postcss";
 
 /**
  * One rule of the stylesheet: the class names that key it (empty: always kept), the index of
- * its at-rule wrapper in {@link CssRules.wrappers} (-1: top level) and its CSS text.
+ * its at-rule wrapper in {@link CssRules.wrappers} (-1: top level) and its CSS text, with its
+ * class selectors as numbered marks (`.{3}`).
  */
 export type CssRule = readonly [
   keys: readonly string[],
@@ -47,9 +53,15 @@ export type CssRule = readonly [
 
 /**
  * The stylesheet as rules. `wrappers[i]` is the opening text of the at-rules around a rule,
- * e.g. `@media (min-width:640px){`, and its closing braces are one per `{` it opens.
+ * e.g. `@media (min-width:640px){`, and its closing braces are one per `{` it opens. `classes[i]`
+ * is the class that the mark `.{i}` stands for: its name, and its name as the stylesheet writes
+ * it, CSS escapes included (`sm:grid`, `sm\:grid`).
  */
-export type CssRules = { readonly wrappers: readonly string[]; readonly rules: readonly CssRule[] };
+export type CssRules = {
+  readonly wrappers: readonly string[];
+  readonly rules: readonly CssRule[];
+  readonly classes: readonly (readonly [name: string, written: string])[];
+};
 
 /**
  * What the server needs to give a page its CSS and its icons: the split stylesheet, and for each
@@ -60,12 +72,26 @@ export type PageCssData = CssRules & { readonly scripts: Readonly<Record<string,
 /**
  * Splits a stylesheet into rules.
  * @param css a compiled stylesheet (UnoCSS and the site's own CSS, minified or not)
- * @returns its rules in source order, comments dropped
+ * @returns its rules in source order, comments dropped, and its class names in the order they
+ *   first appear
  * @throws CssSyntaxError (postcss) when the CSS does not parse
  */
 export function splitCssRules(css: string): CssRules {
   const wrappers: string[] = [];
   const rules: CssRule[] = [];
+  const classes: [string, string][] = [];
+  const numbers = new Map<string, number>();
+  const mark = (selector: string) =>
+    replaceClasses(selector, (name, written) => {
+      let number = numbers.get(name);
+      if (number === undefined) {
+        number = classes.length;
+        numbers.set(name, number);
+        classes.push([name, written]);
+      }
+      return `{${number}}`;
+    });
+  const marked = (rule: Rule) => rule.clone({ selector: mark(rule.selector) });
   const wrapperIndex = (open: string) => {
     if (!open) return -1;
     const found = wrappers.indexOf(open);
@@ -89,12 +115,12 @@ export function splitCssRules(css: string): CssRules {
           ? [
               keys,
               wrapperIndex(open),
-              node.selector,
+              mark(node.selector),
               declarations.map((d) => [d.prop, `${d.prop}:${d.value}`] as const),
             ]
           : keys.length > 0 && node.selectors.length > 1
-            ? [keys, wrapperIndex(open), toCss(node), null, selectorList(node)]
-            : [keys, wrapperIndex(open), toCss(node)],
+            ? [keys, wrapperIndex(open), toCss(marked(node)), null, selectorList(node, mark)]
+            : [keys, wrapperIndex(open), toCss(marked(node))],
       );
       return;
     }
@@ -108,16 +134,78 @@ export function splitCssRules(css: string): CssRules {
   };
 
   for (const node of postcss.parse(css).nodes) visit(node, "");
-  return { wrappers, rules };
+  return { wrappers, rules, classes };
 }
 
-/** A keyed rule's selectors, each with its own keys, and its body. */
-function selectorList(rule: Rule): NonNullable<CssRule[4]> {
+/** A keyed rule's selectors, marked, each with its own keys, and its body. */
+function selectorList(rule: Rule, mark: (selector: string) => string): NonNullable<CssRule[4]> {
   const body = rule.clone({ selector: "" });
   body.raws.before = "";
   body.raws.after = "";
   body.raws.between = "";
-  return [rule.selectors.map((selector) => [selector, classKeys(selector)] as const), body.toString()];
+  return [rule.selectors.map((selector) => [mark(selector), classKeys(selector)] as const), body.toString()];
+}
+
+/** A class selector at a given place (sticky): `.` and the name, CSS escapes included. */
+const CLASS_SELECTOR_AT = /\.((?:\\[0-9a-fA-F]{1,6}[ \t]?|\\[^\n0-9a-fA-F]|[\w\u00a0-\uffff-])+)/y;
+
+/**
+ * A selector with each class selector rewritten. Attribute selectors are copied as they are:
+ * their values may hold dots (`[href$=".pdf"]`).
+ * @param selector a selector or selector list
+ * @param replace what follows the dot in place of a class: given the class's name and its name as
+ *   written (`sm:grid`, `sm\\:grid`), e.g. a numbered mark's `{3}`
+ * @returns the selector rewritten
+ */
+export function replaceClasses(selector: string, replace: (name: string, written: string) => string): string {
+  let out = "";
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === "\\") {
+      const escaped = /^\\(?:[0-9a-fA-F]{1,6}[ \t]?|[\s\S])/.exec(selector.slice(i))?.[0] ?? c;
+      out += escaped;
+      i += escaped.length - 1;
+    } else if (c === "[") {
+      let j = i + 1;
+      for (let quote = ""; j < selector.length; j++) {
+        const d = selector[j];
+        if (d === "\\") j++;
+        else if (quote) quote = d === quote ? "" : quote;
+        else if (d === '"' || d === "'") quote = d;
+        else if (d === "]") break;
+      }
+      out += selector.slice(i, j + 1);
+      i = j;
+    } else {
+      CLASS_SELECTOR_AT.lastIndex = i;
+      const found = c === "." ? CLASS_SELECTOR_AT.exec(selector) : null;
+      // A name cannot start with a digit unescaped: `12.5%` is a keyframe selector, not a class.
+      if (found && !/^-?\d/.test(found[1])) {
+        out += `.${replace(unescapeCss(found[1]), found[1])}`;
+        i += found[0].length - 1;
+      } else out += c;
+    }
+  }
+  return out;
+}
+
+/**
+ * A whole stylesheet with its class names replaced, e.g. by their short names.
+ * @param css a stylesheet
+ * @param rename the class to write for a class name (unescaped, e.g. `sm:grid`); return the
+ *   name itself to keep it. The result is written as it is, so it must need no CSS escape.
+ * @returns the stylesheet, otherwise as postcss writes it back
+ * @throws CssSyntaxError (postcss) when the CSS does not parse
+ */
+export function renameClasses(css: string, rename: (name: string) => string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    rule.selector = replaceClasses(rule.selector, (name, written) => {
+      const renamed = rename(name);
+      return renamed === name ? written : renamed;
+    });
+  });
+  return root.toString();
 }
 
 /** At-rules whose body is a list of rules that apply under a condition. */

@@ -19,12 +19,18 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { PAGE_CSS_MARKER } from "../app/lib/page-css-marker.ts";
+import { SHORT_CLASS_NAME, shortClassName } from "../app/lib/short-class-names.ts";
 import { type CssRules, type PageCssData, splitCssRules } from "./css-rules.ts";
 
 const MODULE = "app/styles/site-css.ts";
 /** The icon sprite module, whose imports list the site's icons. */
 const ICON_SPRITE_MODULE = "app/lib/icon-sprite.server.ts";
 export const RULES_PLACEHOLDER = "__ALPINE_LAST_SITE_CSS_RULES__";
+/**
+ * Where the server build lists each class name, as the stylesheet writes it and as its short
+ * name: `{ "sm:grid": ["sm\\:grid", "Bc"] }`.
+ */
+export const SHORT_CLASS_NAMES_FILE = "assets/short-class-names.json";
 
 /**
  * Creates the plugin. Register it in vite.config.ts before `reactRouter()`.
@@ -94,6 +100,9 @@ export function inlineCss(): Plugin {
         if (!css) this.error(`No compiled CSS found for ${MODULE} in ${chunk.fileName}.`);
         if (/<\/style/i.test(css)) this.error("The site CSS contains </style and cannot be inlined.");
         const sheet = splitCssRules(css);
+        const taken = sheet.classes.find(([name]) => SHORT_CLASS_NAME.test(name));
+        if (taken)
+          this.error(`The class name "${taken[0]}" has the form of a short class name; write it in lower case.`);
         const data: PageCssData = { ...sheet, scripts: scriptNames(clientAssets, sheet, iconNames) };
         try {
           chunk.code = inlineRulesData(chunk.code, data);
@@ -101,8 +110,18 @@ export function inlineCss(): Plugin {
           this.error(`${chunk.fileName}: ${(error as Error).message}`);
         }
         // The CSS file stays in the server output, which nothing serves: the Chromium suite compares
-        // each page's cut of it with the whole (tests/e2e/page-css.test.ts).
+        // each page's cut of it with the whole (tests/e2e/page-css.test.ts), and finds elements by
+        // class through the short names listed beside it (tests/e2e/support.ts).
         chunk.viteMetadata?.importedCss.clear();
+        this.emitFile({
+          type: "asset",
+          fileName: SHORT_CLASS_NAMES_FILE,
+          source: JSON.stringify(
+            Object.fromEntries(
+              sheet.classes.map(([name, written], number) => [name, [written, shortClassName(number)]]),
+            ),
+          ),
+        });
       }
     },
   };

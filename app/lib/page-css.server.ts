@@ -11,9 +11,17 @@
  * A page that hydrates also gets the rules of every class its scripts can render: React may show
  * states there (field errors, a toast, the confirmation panel) that the server-rendered HTML does
  * not.
+ *
+ * A page that does not hydrate writes short class names (`A`, `Bx`; app/lib/short-class-names.ts)
+ * in its class attributes and in its CSS, in place of UnoCSS's long ones (`max-lg:col-start-1`):
+ * 1.3-1.5 kB less per page as received, which brings every page but the articles inside the first
+ * round trip (decision record 0023). A class that an inline script names keeps its name, since the
+ * script adds or looks for it as written. A page that hydrates keeps every name: React compares
+ * the server's markup with its own, and adds classes of its own later.
  */
 import type { CssRule, CssRules, PageCssData } from "../../vite-plugins/css-rules";
 import { PAGE_CSS_MARKER } from "./page-css-marker";
+import { shortClassName } from "./short-class-names";
 
 /**
  * The class names an HTML document uses: every token of every `class` attribute, and the
@@ -23,15 +31,61 @@ import { PAGE_CSS_MARKER } from "./page-css-marker";
  * @returns the set of class names
  */
 export function classesIn(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const token of decodeEntities(match[1]).split(/\s+/)) if (token) classes.add(token);
-  }
-  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-    // Any quote style: the production build minifies inline scripts, and its strings may use backticks.
-    for (const word of match[1].matchAll(/["'`]([\w:-]+)["'`]/g)) classes.add(word[1]);
+  const classes = scriptWordsIn(html);
+  for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const token of decodeEntities(match[2]).split(/\s+/)) if (token) classes.add(token);
   }
   return classes;
+}
+
+/** A class attribute as React writes it: the text before its value, and the value. */
+const CLASS_ATTRIBUTE = /(\sclass=")([^"]*)"/g;
+
+/**
+ * The quoted identifier-like strings of a document's inline scripts, in any quote style: the
+ * production build minifies inline scripts, and their strings may use backticks.
+ * @param html a complete document
+ * @returns the strings, e.g. `invisible`, `click`
+ */
+function scriptWordsIn(html: string): Set<string> {
+  const words = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const word of match[1].matchAll(/["'`]([\w:-]+)["'`]/g)) words.add(word[1]);
+  }
+  return words;
+}
+
+/** The number of each class of a stylesheet, by name, worked out once per stylesheet. */
+const classNumbers = new WeakMap<CssRules, ReadonlyMap<string, number>>();
+
+/**
+ * A document with short class names in its class attributes: every class of the stylesheet
+ * becomes its short name, except those its inline scripts name; a class the stylesheet does not
+ * have stays as it is.
+ * @param html a complete document
+ * @param sheet the split stylesheet, whose class numbers give the short names
+ * @returns the document, and the names that were shortened (for {@link cssFor})
+ */
+export function shortenClassNames(html: string, sheet: CssRules): { html: string; shortened: Set<string> } {
+  let numbers = classNumbers.get(sheet);
+  if (!numbers) {
+    numbers = new Map(sheet.classes.map(([name], number) => [name, number]));
+    classNumbers.set(sheet, numbers);
+  }
+  const kept = scriptWordsIn(html);
+  const shortened = new Set<string>();
+  const out = html.replace(CLASS_ATTRIBUTE, (_, before: string, value: string) => {
+    const tokens = value.split(/\s+/).filter(Boolean);
+    const written = tokens.map((token) => {
+      const name = decodeEntities(token);
+      const number = kept.has(name) ? undefined : numbers.get(name);
+      if (number === undefined) return token;
+      shortened.add(name);
+      return shortClassName(number);
+    });
+    return `${before}${written.join(" ")}"`;
+  });
+  return { html: out, shortened };
 }
 
 /**
@@ -110,9 +164,16 @@ export type PageElements = { readonly tags: ReadonlySet<string>; readonly types:
  * @param classes the classes on the page ({@link classesIn})
  * @param page the page's element names and `type` values ({@link tagsIn}, {@link typesIn});
  *   omitted, every rule without a class stays
+ * @param shortened the classes written with their short names ({@link shortenClassNames});
+ *   omitted, every class keeps its name
  * @returns CSS text, at-rules reopened around each run of rules that share one
  */
-export function cssFor(sheet: CssRules, classes: ReadonlySet<string>, page?: PageElements): string {
+export function cssFor(
+  sheet: CssRules,
+  classes: ReadonlySet<string>,
+  page?: PageElements,
+  shortened: ReadonlySet<string> = new Set(),
+): string {
   const matching = sheet.rules.filter(([keys, , text]) =>
     keys.length === 0 ? !(page && matchesNoElement(text, page)) : keys.some((key) => classes.has(key)),
   );
@@ -146,7 +207,11 @@ export function cssFor(sheet: CssRules, classes: ReadonlySet<string>, page?: Pag
     css += rule;
   }
   if (open >= 0) css += closing(sheet.wrappers[open]);
-  return css;
+  // The rules write each class selector as a numbered mark (vite-plugins/css-rules.ts).
+  return css.replace(/\.\{(\d+)\}/g, (_, n: string) => {
+    const [name, written] = sheet.classes[Number(n)];
+    return `.${shortened.has(name) ? shortClassName(Number(n)) : written}`;
+  });
 }
 
 /** The name of a `@keyframes` rule. */
@@ -204,20 +269,26 @@ export function namesScriptsRender(html: string, scripts: PageCssData["scripts"]
 /**
  * Replaces {@link PAGE_CSS_MARKER} in a rendered document with the CSS the document uses: the
  * rules of the classes in its HTML and of those its module scripts (`/assets/*.js`) can render;
- * on a page without such scripts, only the element rules of the elements it has.
+ * on a page without such scripts, only the element rules of the elements it has, and short class
+ * names ({@link shortenClassNames}).
  * @param html the whole document
  * @param data the split stylesheet and the classes of each browser script
  * @returns the document with its CSS; unchanged when it holds no marker (the dev server)
  */
 export function inlinePageCss(html: string, data: PageCssData): string {
-  const at = html.indexOf(PAGE_CSS_MARKER);
-  if (at < 0) return html;
+  if (!html.includes(PAGE_CSS_MARKER)) return html;
   const classes = classesIn(html);
   const rendered = namesScriptsRender(html, data.scripts);
   for (const name of rendered) classes.add(name);
-  // A page whose scripts render may add elements its HTML lacks: it keeps every element rule.
-  const page = rendered.size === 0 ? { tags: tagsIn(html), types: typesIn(html) } : undefined;
-  return html.slice(0, at) + cssFor(data, classes, page) + html.slice(at + PAGE_CSS_MARKER.length);
+  // A page whose scripts render may add elements its HTML lacks: it keeps every element rule,
+  // and every class name, which its scripts write as they are.
+  const hydrates = rendered.size > 0;
+  const page = hydrates ? undefined : { tags: tagsIn(html), types: typesIn(html) };
+  const { html: document, shortened } = hydrates
+    ? { html, shortened: new Set<string>() }
+    : shortenClassNames(html, data);
+  const at = document.indexOf(PAGE_CSS_MARKER);
+  return document.slice(0, at) + cssFor(data, classes, page, shortened) + document.slice(at + PAGE_CSS_MARKER.length);
 }
 
 function closing(wrapper: string): string {

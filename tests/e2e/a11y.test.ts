@@ -13,11 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ALL_PAGES,
   browserForFile,
+  classSelector,
   DESKTOP,
   footerNewsletter,
   MOBILE,
   openVisitor,
   sendEmptyContactForm,
+  shortClassNames,
   toast,
   uniqueEmail,
   type Visitor,
@@ -35,8 +37,8 @@ const session = browserForFile();
  * style takes both out of the way for a second, contrast-only pass, so that text is
  * measured against the surface it sits on (the art is faint line work).
  */
-const WITHOUT_ART =
-  "svg[aria-hidden='true'] { display: none !important } header.fixed { position: absolute !important }";
+const artHidingStyle = () =>
+  `svg[aria-hidden='true'] { display: none !important } header${classSelector("fixed")} { position: absolute !important }`;
 
 /** Describes axe's violations with the elements they were found on, so a failure reads as a to-do list. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"], note = ""): string[] {
@@ -50,7 +52,7 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]
 
 /**
  * Runs axe on the page as it is now (fonts loaded). Unless told not to, contrast is measured
- * in a contrast-only pass without the art instead (see WITHOUT_ART), which measures all text,
+ * in a contrast-only pass without the art instead (see artHidingStyle), which measures all text,
  * including the text axe would set aside over the art. Empty when the page passes.
  * Legacy mode runs axe in the page alone (the site has no frames), without the blank helper
  * page the default mode opens for every audit; with only violations collected in full,
@@ -62,7 +64,7 @@ async function axeViolations(page: Page, { withoutArt = true } = {}): Promise<st
   if (!withoutArt) return describeViolations((await axe().withTags(AXE_TAGS).analyze()).violations);
   // Contrast is measured once, in the pass below, where every text is measured against its surface.
   const full = await axe().withTags(AXE_TAGS).disableRules(["color-contrast"]).analyze();
-  const style = await page.addStyleTag({ content: WITHOUT_ART });
+  const style = await page.addStyleTag({ content: artHidingStyle() });
   try {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector("header") as Element).position)).toBe(
       "absolute",
@@ -212,7 +214,10 @@ describe("states", () => {
  * Pill buttons and links: the button shortcuts (`btn`, `btn-*`) and every rounded-full link or
  * button, such as the blog's category filter.
  */
-const PILLS = ":is(a, button):is([class~='btn'], [class*='btn-'], .rounded-full)";
+const PILLS = `:is(a, button):is(${Object.keys(shortClassNames())
+  .filter((name) => name === "btn" || name.startsWith("btn-") || name === "rounded-full")
+  .map(classSelector)
+  .join(", ")})`;
 
 describe("reflow (WCAG 1.4.10) and pill buttons", () => {
   it.for([320, 390, 768])(
@@ -275,42 +280,47 @@ describe("article tables on a phone", () => {
       let compactTables = 0;
       for (const [, path] of ALL_PAGES.filter(([, p]) => p.startsWith("/blog/"))) {
         await visit(visitor, path);
-        const found = await visitor.page.evaluate(() => {
-          const out: string[] = [];
-          let count = 0;
-          // A compact table (every cell short) keeps its header row and fits its box: nothing
-          // to scroll sideways, every cell inside the viewport.
-          const compact = [...document.querySelectorAll<HTMLElement>(".article-body .article-table-compact")];
-          for (const box of compact) {
-            const head = box.querySelector("thead")?.getBoundingClientRect();
-            if (!head || head.height < 10) out.push("a compact table hides its header row");
-            if (box.scrollWidth > box.clientWidth + 1) out.push("a compact table scrolls sideways");
-            for (const td of box.querySelectorAll<HTMLElement>("td")) {
-              const cell = td.getBoundingClientRect();
-              if (cell.left < 0 || cell.right > window.innerWidth)
-                out.push(`"${td.textContent}" is outside the viewport`);
+        const found = await visitor.page.evaluate(
+          ([body, table, compactTable]) => {
+            const out: string[] = [];
+            let count = 0;
+            // A compact table (every cell short) keeps its header row and fits its box: nothing
+            // to scroll sideways, every cell inside the viewport.
+            const compact = [...document.querySelectorAll<HTMLElement>(`${body} ${compactTable}`)];
+            for (const box of compact) {
+              const head = box.querySelector("thead")?.getBoundingClientRect();
+              if (!head || head.height < 10) out.push("a compact table hides its header row");
+              if (box.scrollWidth > box.clientWidth + 1) out.push("a compact table scrolls sideways");
+              for (const td of box.querySelectorAll<HTMLElement>("td")) {
+                const cell = td.getBoundingClientRect();
+                if (cell.left < 0 || cell.right > window.innerWidth)
+                  out.push(`"${td.textContent}" is outside the viewport`);
+              }
             }
-          }
-          for (const td of document.querySelectorAll<HTMLElement>(
-            ".article-body .article-table:not(.article-table-compact) td",
-          )) {
-            count++;
-            const box = td.getBoundingClientRect();
-            const text = td.textContent?.trim().slice(0, 30) ?? "";
-            // An empty cell is left out of the card: a heading with no value under it says nothing.
-            if (text === "") {
-              if (box.height > 0) out.push(`an empty cell under "${td.dataset.label}" takes a row of its card`);
-              continue;
+            for (const td of document.querySelectorAll<HTMLElement>(`${body} ${table}:not(${compactTable}) td`)) {
+              count++;
+              const box = td.getBoundingClientRect();
+              const text = td.textContent?.trim().slice(0, 30) ?? "";
+              // An empty cell is left out of the card: a heading with no value under it says nothing.
+              if (text === "") {
+                if (box.height > 0) out.push(`an empty cell under "${td.dataset.label}" takes a row of its card`);
+                continue;
+              }
+              if (box.left < 0 || box.right > window.innerWidth) out.push(`"${text}" is outside the viewport`);
+              if (td.scrollWidth > td.clientWidth + 1) out.push(`"${text}" is clipped`);
+              // The first cell names the row (the card's title); every other shows its column's heading.
+              const label = getComputedStyle(td, "::before").content;
+              const titled = td.previousElementSibling === null || label === `"${td.dataset.label}"`;
+              if (!td.dataset.label || !titled) out.push(`"${text}" shows no column heading`);
             }
-            if (box.left < 0 || box.right > window.innerWidth) out.push(`"${text}" is outside the viewport`);
-            if (td.scrollWidth > td.clientWidth + 1) out.push(`"${text}" is clipped`);
-            // The first cell names the row (the card's title); every other shows its column's heading.
-            const label = getComputedStyle(td, "::before").content;
-            const titled = td.previousElementSibling === null || label === `"${td.dataset.label}"`;
-            if (!td.dataset.label || !titled) out.push(`"${text}" shows no column heading`);
-          }
-          return { out, count, compact: compact.length };
-        });
+            return { out, count, compact: compact.length };
+          },
+          [
+            classSelector("article-body"),
+            classSelector("article-table"),
+            classSelector("article-table-compact"),
+          ] as const,
+        );
         cells += found.count;
         compactTables += found.compact;
         problems.push(...found.out.map((problem) => `${path}: ${problem}`));

@@ -7,7 +7,7 @@
  * defer the blocks of their text, so on them the check must find blocks to look at.
  */
 import { describe, expect, it } from "vitest";
-import { ALL_PAGES, browserForFile, DESKTOP, MOBILE } from "./support";
+import { ALL_PAGES, browserForFile, classSelector, DESKTOP, MOBILE } from "./support";
 
 const session = browserForFile();
 
@@ -29,43 +29,48 @@ describe("parts rendered near the viewport", () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await session.visitor({ viewport, javaScriptEnabled: false });
       await page.goto(path);
-      const found: Deferred = await page.evaluate((reach) => {
-        const focusable =
-          ':is(a[href], button, input, select, textarea, summary, [tabindex]):not([tabindex="-1"], [disabled])';
-        const parts = Array.from(document.querySelectorAll("body *")).filter(
-          (el) => getComputedStyle(el).contentVisibility === "auto",
-        );
-        // Measured as rendered: a part that is far from the viewport holds a placeholder size, and
-        // near it, its own. Rendering every part changes no box, only when it is drawn.
-        for (const part of parts) (part as HTMLElement).style.contentVisibility = "visible";
-        const clipped: string[] = [];
-        for (const part of parts) {
-          // Paint containment clips to the padding box: the border box less the borders.
-          const box = part.getBoundingClientRect();
-          const style = getComputedStyle(part);
-          const edge = {
-            left: box.left + Number.parseFloat(style.borderLeftWidth),
-            right: box.right - Number.parseFloat(style.borderRightWidth),
-            top: box.top + Number.parseFloat(style.borderTopWidth),
-            bottom: box.bottom - Number.parseFloat(style.borderBottomWidth),
-          };
-          for (const el of Array.from(part.querySelectorAll(focusable))) {
-            const ring = el.getBoundingClientRect();
-            if (ring.width === 0 && ring.height === 0) continue; // not rendered: a closed panel, a hidden control
-            const outside =
-              ring.left - reach < edge.left - 0.5 ||
-              ring.right + reach > edge.right + 0.5 ||
-              ring.top - reach < edge.top - 0.5 ||
-              ring.bottom + reach > edge.bottom + 0.5;
-            if (outside) {
-              const label = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-              clipped.push(`${el.tagName.toLowerCase()} "${label}" in ${part.tagName.toLowerCase()}.${part.className}`);
+      const found: Deferred = await page.evaluate(
+        ([reach, articleBody]) => {
+          const focusable =
+            ':is(a[href], button, input, select, textarea, summary, [tabindex]):not([tabindex="-1"], [disabled])';
+          const parts = Array.from(document.querySelectorAll("body *")).filter(
+            (el) => getComputedStyle(el).contentVisibility === "auto",
+          );
+          // Measured as rendered: a part that is far from the viewport holds a placeholder size, and
+          // near it, its own. Rendering every part changes no box, only when it is drawn.
+          for (const part of parts) (part as HTMLElement).style.contentVisibility = "visible";
+          const clipped: string[] = [];
+          for (const part of parts) {
+            // Paint containment clips to the padding box: the border box less the borders.
+            const box = part.getBoundingClientRect();
+            const style = getComputedStyle(part);
+            const edge = {
+              left: box.left + Number.parseFloat(style.borderLeftWidth),
+              right: box.right - Number.parseFloat(style.borderRightWidth),
+              top: box.top + Number.parseFloat(style.borderTopWidth),
+              bottom: box.bottom - Number.parseFloat(style.borderBottomWidth),
+            };
+            for (const el of Array.from(part.querySelectorAll(focusable))) {
+              const ring = el.getBoundingClientRect();
+              if (ring.width === 0 && ring.height === 0) continue; // not rendered: a closed panel, a hidden control
+              const outside =
+                ring.left - reach < edge.left - 0.5 ||
+                ring.right + reach > edge.right + 0.5 ||
+                ring.top - reach < edge.top - 0.5 ||
+                ring.bottom + reach > edge.bottom + 0.5;
+              if (outside) {
+                const label = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+                clipped.push(
+                  `${el.tagName.toLowerCase()} "${label}" in ${part.tagName.toLowerCase()}.${part.className}`,
+                );
+              }
             }
           }
-        }
-        const textBlocks = parts.filter((part) => part.parentElement?.classList.contains("article-body")).length;
-        return { parts: parts.length, textBlocks, clipped };
-      }, FOCUS_RING_REACH);
+          const textBlocks = parts.filter((part) => part.parentElement?.matches(articleBody)).length;
+          return { parts: parts.length, textBlocks, clipped };
+        },
+        [FOCUS_RING_REACH, classSelector("article-body")] as const,
+      );
       expect(found.clipped, `${name} at ${viewport.width} px`).toEqual([]);
       if (LONG_TEXTS.some(([, longPath]) => longPath === path)) {
         expect(found.textBlocks, `${name} at ${viewport.width} px defers blocks of its text`).toBeGreaterThan(0);

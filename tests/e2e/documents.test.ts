@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./browser";
 import {
   ALL_PAGES,
+  classSelector,
   contactForm,
   DESKTOP,
   footerNewsletter,
@@ -94,14 +95,14 @@ describe("with JavaScript on", () => {
       } else {
         expect(await box.getByRole("link", { name: "LinkedIn (opens in a new tab)" }).isVisible()).toBe(true);
       }
-      const rects = await visitor.page.evaluate(() => {
+      const rects = await visitor.page.evaluate((articleBody) => {
         const round = (r: DOMRect) => [r.x, r.y, r.width, r.height].map((n) => Math.round(n * 10) / 10);
         return {
           box: round(document.querySelector("[data-share-actions]")!.getBoundingClientRect()),
           heading: round(document.querySelector("h1")!.getBoundingClientRect()),
-          body: round(document.querySelector(".article-body")!.getBoundingClientRect()),
+          body: round(document.querySelector(articleBody)!.getBoundingClientRect()),
         };
-      });
+      }, classSelector("article-body"));
       await visitor.close();
       visitor = undefined;
       return rects;

@@ -12,7 +12,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ALL_PAGES, browserForFile } from "./support";
+import { ALL_PAGES, browserForFile, classSelector } from "./support";
 
 const session = browserForFile();
 
@@ -24,44 +24,47 @@ const MIN_CALLOUT_PX = 9.5;
  * overlapping another. Inline drawings are `svg.drawing`; a standalone drawing file is the root <svg>.
  */
 function calloutProblems(page: Page, minPx: number): Promise<string[]> {
-  return page.evaluate((min) => {
-    const out: string[] = [];
-    const drawings = [...document.querySelectorAll<SVGSVGElement>("svg.drawing")];
-    if (document.documentElement instanceof SVGSVGElement) drawings.push(document.documentElement);
-    for (const svg of drawings) {
-      const frame = svg.getBoundingClientRect();
-      // A label the drawing leaves out at this size (display: none) has no box to read or to collide.
-      const texts = [...svg.querySelectorAll("text")].filter(
-        (t) => t.textContent?.trim() && t.getBoundingClientRect().width > 0,
-      );
-      if (frame.width === 0 || texts.length === 0) continue;
-      const scale = frame.width / svg.viewBox.baseVal.width;
-      const boxes = texts.map((t) => ({
-        label: t.textContent?.trim() ?? "",
-        px: Number.parseFloat(getComputedStyle(t).fontSize) * scale,
-        mark: t.matches(".print-marks > text"),
-        box: t.getBoundingClientRect(),
-      }));
-      for (const { label, px, box, mark } of boxes) {
-        if (px < min && !mark) out.push(`"${label}" is ${px.toFixed(1)} px`);
-        const inside =
-          box.left >= frame.left - 0.5 &&
-          box.right <= frame.right + 0.5 &&
-          box.top >= frame.top - 0.5 &&
-          box.bottom <= frame.bottom + 0.5;
-        if (!inside) out.push(`"${label}" leaves its drawing`);
-      }
-      for (let i = 0; i < boxes.length; i++) {
-        for (let j = i + 1; j < boxes.length; j++) {
-          const [a, b] = [boxes[i].box, boxes[j].box];
-          const overlap =
-            a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-          if (overlap) out.push(`"${boxes[i].label}" overlaps "${boxes[j].label}"`);
+  return page.evaluate(
+    ([min, drawing]) => {
+      const out: string[] = [];
+      const drawings = [...document.querySelectorAll<SVGSVGElement>(`svg${drawing}`)];
+      if (document.documentElement instanceof SVGSVGElement) drawings.push(document.documentElement);
+      for (const svg of drawings) {
+        const frame = svg.getBoundingClientRect();
+        // A label the drawing leaves out at this size (display: none) has no box to read or to collide.
+        const texts = [...svg.querySelectorAll("text")].filter(
+          (t) => t.textContent?.trim() && t.getBoundingClientRect().width > 0,
+        );
+        if (frame.width === 0 || texts.length === 0) continue;
+        const scale = frame.width / svg.viewBox.baseVal.width;
+        const boxes = texts.map((t) => ({
+          label: t.textContent?.trim() ?? "",
+          px: Number.parseFloat(getComputedStyle(t).fontSize) * scale,
+          mark: t.matches(".print-marks > text"),
+          box: t.getBoundingClientRect(),
+        }));
+        for (const { label, px, box, mark } of boxes) {
+          if (px < min && !mark) out.push(`"${label}" is ${px.toFixed(1)} px`);
+          const inside =
+            box.left >= frame.left - 0.5 &&
+            box.right <= frame.right + 0.5 &&
+            box.top >= frame.top - 0.5 &&
+            box.bottom <= frame.bottom + 0.5;
+          if (!inside) out.push(`"${label}" leaves its drawing`);
+        }
+        for (let i = 0; i < boxes.length; i++) {
+          for (let j = i + 1; j < boxes.length; j++) {
+            const [a, b] = [boxes[i].box, boxes[j].box];
+            const overlap =
+              a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+            if (overlap) out.push(`"${boxes[i].label}" overlaps "${boxes[j].label}"`);
+          }
         }
       }
-    }
-    return out;
-  }, minPx);
+      return out;
+    },
+    [minPx, classSelector("drawing")] as const,
+  );
 }
 
 /**

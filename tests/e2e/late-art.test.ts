@@ -4,7 +4,7 @@
  * and the texture then shows. With JavaScript off, the texture shows from the start.
  */
 import { describe, expect, it } from "vitest";
-import { browserForFile, MOBILE, requestedAfterLoad } from "./support";
+import { browserForFile, classSelector, MOBILE, requestedAfterLoad } from "./support";
 
 const session = browserForFile();
 
@@ -14,7 +14,7 @@ const textureRequested = (page: import("playwright-core").Page) => requestedAfte
 /** The computed display of the hero's texture. */
 function textureDisplay(page: import("playwright-core").Page) {
   return page
-    .locator(".contour-texture")
+    .locator(classSelector("contour-texture"))
     .first()
     .evaluate((el) => getComputedStyle(el).display);
 }

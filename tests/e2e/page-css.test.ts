@@ -6,12 +6,16 @@
  * it sits in; a pseudo-element drawn only in some input types, such as `::-webkit-inner-spin-button`,
  * is tried as those inputs), and the rules the page kept are in the whole sheet's order. Both are checked
  * selector by selector, since a page keeps only the selectors of a list that can match on it. The whole stylesheet is
- * the one the production build compiled, kept beside the server bundle.
+ * the one the production build compiled, kept beside the server bundle, with the short names the
+ * page writes in place of the class names (the build lists them beside it): a page that does not
+ * hydrate writes every class of the stylesheet by its short name, except those its inline scripts
+ * name, and /contact, which hydrates, writes every class by name.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PSEUDO_ELEMENT_INPUT_TYPES } from "../../app/lib/page-css.server";
-import { ALL_PAGES, browserForFile, MOBILE } from "./support";
+import { renameClasses } from "../../vite-plugins/css-rules";
+import { ALL_PAGES, browserForFile, MOBILE, shortClassNames } from "./support";
 
 const session = browserForFile();
 
@@ -32,6 +36,27 @@ describe("each page's own CSS", () => {
   it.each(ALL_PAGES)("%s (%s) leaves out only rules that match nothing on it", async (_name, path) => {
     const { page } = await session.visitor({ viewport: MOBILE, javaScriptEnabled: false });
     await page.goto(path);
+    const { tokens, scriptText, hydrates } = await page.evaluate(() => ({
+      tokens: [...new Set([...document.querySelectorAll("[class]")].flatMap((el) => [...el.classList]))],
+      scriptText: [...document.scripts].map((script) => script.textContent).join("\n"),
+      // As the server tells (app/lib/page-css.server.ts): the page names a module script of the build.
+      hydrates: /\/assets\/[\w.-]+\.js/.test(document.documentElement.outerHTML),
+    }));
+    const names = shortClassNames();
+    const shortNames = new Set(Object.values(names).map(([, short]) => short));
+    const byName = tokens.filter((token) => token in names);
+    const byShortName = tokens.filter((token) => shortNames.has(token));
+    if (hydrates) expect(byShortName, "a page that hydrates writes class names").toEqual([]);
+    else {
+      expect(byShortName.length, "the page writes short class names").toBeGreaterThan(20);
+      const quoted = (token: string) => new RegExp(`["'\`]${token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["'\`]`);
+      const unnamed = byName.filter((token) => !quoted(token).test(scriptText));
+      expect(unnamed, "long class names on a page that does not hydrate, no script naming them").toEqual([]);
+    }
+    // The whole sheet as this page writes it: a class whose short name is on the page by that
+    // name, every other class by its own name.
+    const onPage = new Set(tokens);
+    const wholeAsWritten = renameClasses(whole, (name) => (onPage.has(names[name]?.[1] ?? "") ? names[name][1] : name));
     const result = await page.evaluate(
       ([id, wholeCss, drawnIn]) => {
         /** A selector list split at its top-level commas (`:is(.a, .b)` stays whole). */
@@ -110,7 +135,7 @@ describe("each page's own CSS", () => {
         });
         return { total: all.length, kept: kept.length, outOfOrder, matching };
       },
-      [SITE_CSS_ID, whole, PSEUDO_ELEMENT_INPUT_TYPES] as const,
+      [SITE_CSS_ID, wholeAsWritten, PSEUDO_ELEMENT_INPUT_TYPES] as const,
     );
     expect(result.kept, "the page has its own CSS").toBeGreaterThan(50);
     expect(result.kept, "the page's CSS is a cut of the whole sheet").toBeLessThan(result.total);

@@ -4,7 +4,7 @@
  * stand-in, its faults and grants, and running the Worker's Cron Trigger.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { SERVICE_ROLE_KEY } from "../../dev/standin/keys.mjs";
@@ -372,4 +372,30 @@ export async function setAnonInsert(
 export async function runScheduledReplay(): Promise<void> {
   const res = await fetch(`${inject("controlUrl")}/scheduled`, { method: "POST" });
   if (res.status !== 204) throw new Error(`scheduled handler: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * The built server's list of class names with their short names (vite-plugins/inline-css.ts),
+ * read once: by class name, its name as the stylesheet writes it (CSS escapes included) and its
+ * short name.
+ */
+export function shortClassNames(): Readonly<Record<string, readonly [written: string, short: string]>> {
+  shortNames ??= JSON.parse(
+    readFileSync(new URL("../../build/server/assets/short-class-names.json", import.meta.url), "utf8"),
+  );
+  return shortNames as Readonly<Record<string, readonly [written: string, short: string]>>;
+}
+let shortNames: unknown;
+
+/**
+ * A selector for the elements with a class, on a page that writes it by name (/contact, which
+ * hydrates) or by its short name (every other page; app/lib/page-css.server.ts).
+ * @param name a class name of the stylesheet, e.g. `article-body`
+ * @returns e.g. `:is(.article-body,.Qd)`
+ * @throws Error when the stylesheet has no such class
+ */
+export function classSelector(name: string): string {
+  const entry = shortClassNames()[name];
+  if (!entry) throw new Error(`the stylesheet has no class "${name}"`);
+  return `:is(.${entry[0]},.${entry[1]})`;
 }

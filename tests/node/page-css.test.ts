@@ -4,9 +4,10 @@
  * (tests/e2e/page-css.test.ts); these cases pin down the selector rules one by one.
  */
 import { describe, expect, it } from "vitest";
-import { classesIn, cssFor, inlinePageCss, tagsIn, typesIn } from "../../app/lib/page-css.server";
+import { classesIn, cssFor, inlinePageCss, shortenClassNames, tagsIn, typesIn } from "../../app/lib/page-css.server";
 import { PAGE_CSS_MARKER } from "../../app/lib/page-css-marker";
-import { splitCssRules } from "../../vite-plugins/css-rules";
+import { SHORT_CLASS_NAME, shortClassName } from "../../app/lib/short-class-names";
+import { renameClasses, splitCssRules } from "../../vite-plugins/css-rules";
 import { inlineRulesData, RULES_PLACEHOLDER } from "../../vite-plugins/inline-css";
 
 const keysOf = (css: string) => splitCssRules(css).rules.map(([keys]) => keys);
@@ -156,11 +157,69 @@ describe("classesIn and inlinePageCss", () => {
     };
     const page = (script: string) =>
       `<html><head><style>${PAGE_CSS_MARKER}</style></head><body class="a">${script}</body></html>`;
-    expect(inlinePageCss(page(""), sheet)).toContain("<style>.a{color:red}</style>");
-    expect(inlinePageCss(page('<script type="module">import "/assets/contact-x1.js";</script>'), sheet)).toContain(
-      "<style>.a{color:red}.toast{opacity:1}</style>",
+    // A page without module scripts writes short names, in its CSS and in its class attributes.
+    expect(inlinePageCss(page(""), sheet)).toBe(
+      '<html><head><style>.A{color:red}</style></head><body class="A"></body></html>',
     );
+    // A page that hydrates keeps every name, as React renders them.
+    const hydrating = inlinePageCss(page('<script type="module">import "/assets/contact-x1.js";</script>'), sheet);
+    expect(hydrating).toContain("<style>.a{color:red}.toast{opacity:1}</style>");
+    expect(hydrating).toContain('<body class="a">');
     expect(inlinePageCss("<style>body{}</style>", sheet)).toBe("<style>body{}</style>");
+  });
+});
+
+describe("short class names", () => {
+  it("numbers the stylesheet's classes in the order they first appear, as marks in the rules", () => {
+    const sheet = splitCssRules(
+      '.b .sm\\:grid,.a{color:red}p:not(.b){color:blue}a[href$=".pdf"]{color:green}@keyframes in{12.5%{opacity:0}}',
+    );
+    expect(sheet.classes).toEqual([
+      ["b", "b"],
+      ["sm:grid", "sm\\:grid"],
+      ["a", "a"],
+    ]);
+    expect(sheet.rules.map(([, , text]) => text)).toEqual([
+      ".{0} .{1},.{2}{color:red}",
+      "p:not(.{0}){color:blue}",
+      'a[href$=".pdf"]{color:green}',
+      "@keyframes in{12.5%{opacity:0}}",
+    ]);
+  });
+
+  it("gives every number its own short name, none of the form of a lower-case class", () => {
+    const names = Array.from({ length: 3000 }, (_, i) => shortClassName(i));
+    expect(names.slice(0, 3)).toEqual(["A", "B", "C"]);
+    expect(names.slice(25, 28)).toEqual(["Z", "AA", "AB"]);
+    expect(names[77]).toBe("Az");
+    expect(names[78]).toBe("BA");
+    expect(names[1377]).toBe("Zz");
+    expect(names[1378]).toBe("AAA");
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every((name) => SHORT_CLASS_NAME.test(name))).toBe(true);
+    expect(() => shortClassName(-1)).toThrow(RangeError);
+  });
+
+  it("shortens the stylesheet's classes in class attributes, but not those a script names or the sheet lacks", () => {
+    const sheet = splitCssRules(".x{color:red}.invisible{visibility:hidden}.\\[\\&\\>p\\]\\:mt-2>p{margin:0}");
+    const html =
+      '<p class="x  [&amp;&gt;p]:mt-2 hook"></p><b class="invisible x"></b>' +
+      "<script>b.classList.remove(`invisible`)</script>";
+    const { html: out, shortened } = shortenClassNames(html, sheet);
+    expect(out).toBe(
+      '<p class="A C hook"></p><b class="invisible A"></b><script>b.classList.remove(`invisible`)</script>',
+    );
+    expect([...shortened].sort()).toEqual(["[&>p]:mt-2", "x"]);
+    // The CSS writes the same names: short where the page shortened them, as written elsewhere.
+    expect(cssFor(sheet, classesIn(html), undefined, shortened)).toBe(
+      ".A{color:red}.invisible{visibility:hidden}.C>p{margin:0}",
+    );
+  });
+
+  it("renames the classes of a whole stylesheet, as the Chromium suite compares it with a page", () => {
+    expect(
+      renameClasses(".sm\\:grid:hover,p:not(.a){x:y}@media (width>=1px){.a{x:y}}", (n) => (n === "a" ? "Q" : n)),
+    ).toBe(".sm\\:grid:hover,p:not(.Q){x:y}@media (width>=1px){.Q{x:y}}");
   });
 });
 
