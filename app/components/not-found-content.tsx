@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { OutsolePlan } from "./art/outsole-plan";
@@ -21,8 +21,16 @@ const titleBlock = [
   ["Units", "mm"],
 ] as const;
 
-/** The not-found screen: "Oops! Page not found", "Return to Home" and onward links. */
+/** The longest address the page repeats whole, in characters; a longer one is cut with an ellipsis. */
+const ADDRESS_SHOWN = 60;
+
+/**
+ * The not-found screen: "Oops! Page not found", the address that was not found (so a visitor who
+ * followed a link can tell what was wrong with it), "Return to Home" and onward links.
+ */
 export function NotFoundContent() {
+  const { pathname } = useLocation();
+  const address = pathname.length > ADDRESS_SHOWN ? `${pathname.slice(0, ADDRESS_SHOWN - 1)}…` : pathname;
   return (
     <section
       aria-labelledby="not-found-heading"
@@ -34,7 +42,8 @@ export function NotFoundContent() {
           Oops! Page not found
         </h1>
         <p className="mt-4 max-w-xl text-pretty text-lg text-granite">
-          The trail ends here. The page you were looking for has moved or never existed.
+          The trail ends here: there is no page at <span className="break-all font-600 text-charcoal">{address}</span>.
+          It may have moved, or the address may be mistyped.
         </p>
         <CtaLink to={href("/")} arrow={false} className="mt-8">
           Return to Home

@@ -10,6 +10,7 @@ import { caseStudies } from "~/content/cases";
 import { site } from "~/content/site";
 import { articles } from "~/lib/articles";
 import { allPagePaths, sitePages } from "~/lib/site-index";
+import { textOf } from "./support";
 
 const ORIGIN = "http://localhost";
 
@@ -89,6 +90,16 @@ describe("every page", () => {
     ]) {
       expect(main, path).toMatch(new RegExp(`<a[^>]*href="${path}"[^>]*>(?:(?!</a>).)*${summary}`, "s"));
     }
+  });
+  it("names the address it did not find, escaped, and cuts a long one", async () => {
+    const { html } = await get("/no-such-trail");
+    // textOf sets a space where an element ends: the address is a span of its own.
+    expect(textOf(html)).toMatch(/there is no page at \/no-such-trail \./);
+    const odd = await get(`/${"<b>".repeat(30)}`);
+    expect(odd.res.status).toBe(404);
+    expect(odd.html).not.toContain("<b>");
+    // The browser percent-encodes the brackets; the page shows 59 characters of it and an ellipsis.
+    expect(textOf(odd.html)).toContain(`there is no page at /${"%3Cb%3E".repeat(8)}%3… .`);
   });
 });
 
