@@ -54,11 +54,15 @@ export const trackRecordLine = visibleText(
 /** Global manufacturing figures on Home. */
 export const manufacturingStats = [
   { value: "10+", label: "Years in Asia", detail: "Working side by side with the factories we trust" },
-  { value: "50+", label: "Manufacturing partners", detail: "Vetted for quality, capacity and ethics" },
+  {
+    value: "50+",
+    label: "Manufacturing partners",
+    detail: "Shoe factories, material mills and component makers, each vetted for quality, capacity and ethics",
+  },
   {
     value: "100%",
     label: "On-time delivery of launch orders",
-    detail: `Every brand’s first run arrived by its launch date. All orders, reorders included: ${qualityFigures.onTimeRate}.`,
+    detail: `Every brand’s first run left the factory on the agreed date. All orders, reorders included: ${qualityFigures.onTimeRate}.`,
   },
   {
     value: "0",
