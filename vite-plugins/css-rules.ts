@@ -28,6 +28,7 @@
  * record 0023). A `{` cannot follow a `.` in a valid selector, where it would be escaped (`.\{`).
  */
 import postcss, { type AtRule, type ChildNode, type Rule } from "postcss";
+import { unescapeCss } from "../app/lib/css-escapes";
 
 /**
  * One rule of the stylesheet: the class names that key it (empty: always kept), the index of
@@ -60,7 +61,7 @@ export type CssRule = readonly [
 export type CssRules = {
   readonly wrappers: readonly string[];
   readonly rules: readonly CssRule[];
-  readonly classes: readonly (readonly [name: string, written: string])[];
+  readonly classes: readonly string[];
 };
 
 /**
@@ -79,7 +80,7 @@ export type PageCssData = CssRules & { readonly scripts: Readonly<Record<string,
 export function splitCssRules(css: string): CssRules {
   const wrappers: string[] = [];
   const rules: CssRule[] = [];
-  const classes: [string, string][] = [];
+  const classes: string[] = [];
   const numbers = new Map<string, number>();
   const mark = (selector: string) =>
     replaceClasses(selector, (name, written) => {
@@ -87,7 +88,7 @@ export function splitCssRules(css: string): CssRules {
       if (number === undefined) {
         number = classes.length;
         numbers.set(name, number);
-        classes.push([name, written]);
+        classes.push(written);
       }
       return `{${number}}`;
     });
@@ -337,11 +338,4 @@ function withoutAttributes(selector: string): string {
     } else out += c;
   }
   return out;
-}
-
-/** Decodes CSS escapes: `\31 0` → `10`, `\:` → `:`. */
-function unescapeCss(name: string): string {
-  return name.replace(/\\([0-9a-fA-F]{1,6})[ \t]?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
-    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ""),
-  );
 }

@@ -18,6 +18,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { unescapeCss } from "../app/lib/css-escapes.ts";
 import { PAGE_CSS_MARKER } from "../app/lib/page-css-marker.ts";
 import { SHORT_CLASS_NAME, shortClassName } from "../app/lib/short-class-names.ts";
 import { type CssRules, type PageCssData, splitCssRules } from "./css-rules.ts";

@@ -20,6 +20,7 @@
  * the server's markup with its own, and adds classes of its own later.
  */
 import type { CssRule, CssRules, PageCssData } from "../../vite-plugins/css-rules";
+import { unescapeCss } from "./css-escapes";
 import { PAGE_CSS_MARKER } from "./page-css-marker";
 import { shortClassName } from "./short-class-names";
 
@@ -55,8 +56,18 @@ function scriptWordsIn(html: string): Set<string> {
   return words;
 }
 
-/** The number of each class of a stylesheet, by name, worked out once per stylesheet. */
-const classNumbers = new WeakMap<CssRules, ReadonlyMap<string, number>>();
+/** The names of a stylesheet's classes, by number, and their numbers, by name: worked out once per stylesheet. */
+const classIndex = new WeakMap<CssRules, { names: readonly string[]; numbers: ReadonlyMap<string, number> }>();
+
+function indexOf(sheet: CssRules) {
+  let index = classIndex.get(sheet);
+  if (!index) {
+    const names = sheet.classes.map(unescapeCss);
+    index = { names, numbers: new Map(names.map((name, number) => [name, number])) };
+    classIndex.set(sheet, index);
+  }
+  return index;
+}
 
 /**
  * A document with short class names in its class attributes: every class of the stylesheet
@@ -67,11 +78,7 @@ const classNumbers = new WeakMap<CssRules, ReadonlyMap<string, number>>();
  * @returns the document, and the names that were shortened (for {@link cssFor})
  */
 export function shortenClassNames(html: string, sheet: CssRules): { html: string; shortened: Set<string> } {
-  let numbers = classNumbers.get(sheet);
-  if (!numbers) {
-    numbers = new Map(sheet.classes.map(([name], number) => [name, number]));
-    classNumbers.set(sheet, numbers);
-  }
+  const { numbers } = indexOf(sheet);
   const kept = scriptWordsIn(html);
   const shortened = new Set<string>();
   const out = html.replace(CLASS_ATTRIBUTE, (_, before: string, value: string) => {
@@ -208,9 +215,10 @@ export function cssFor(
   }
   if (open >= 0) css += closing(sheet.wrappers[open]);
   // The rules write each class selector as a numbered mark (vite-plugins/css-rules.ts).
+  const { names } = indexOf(sheet);
   return css.replace(/\.\{(\d+)\}/g, (_, n: string) => {
-    const [name, written] = sheet.classes[Number(n)];
-    return `.${shortened.has(name) ? shortClassName(Number(n)) : written}`;
+    const number = Number(n);
+    return `.${shortened.has(names[number]) ? shortClassName(number) : sheet.classes[number]}`;
   });
 }
 
