@@ -42,7 +42,7 @@ export function NotFoundContent() {
           Oops! Page not found
         </h1>
         <p className="mt-4 max-w-xl text-pretty text-lg text-granite">
-          The trail ends here: there is no page at <span className="break-all font-600 text-charcoal">{address}</span>.
+          The trail ends here: there is no page at <span className="break-words font-600 text-charcoal">{address}</span>.
           It may have moved, or the address may be mistyped.
         </p>
         <CtaLink to={href("/")} arrow={false} className="mt-8">
