@@ -120,6 +120,13 @@ export function teamMember(role: string): Person {
  */
 export const productionLead: Person = teamMember("Production Director");
 
+/**
+ * How many inspectors the Production Director's quality team has on the partner factories' floors
+ * in Dongguan: they check materials on arrival, the line and the finished pairs. About counts them
+ * beside the team; like the team, a development default the operator states.
+ */
+export const qualityInspectors = 6;
+
 /** Who reads every inquiry sent from the contact form: the head of design and the founder. */
 export const inquiryReaders: readonly Person[] = team.filter((person) =>
   ["Head of Design", founder.role].includes(person.role),

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href, Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import {
   altitudePercent,
@@ -17,7 +17,8 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { chamonixReasons, elevationMarks, founderFacts, founderQuote, founderStory, principles } from "~/content/about";
 import { responsePromise, sustainabilityStats } from "~/content/figures";
 import { anchors } from "~/content/navigation";
-import { founder, productionLead, team } from "~/content/people";
+import { founder, productionLead, qualityInspectors, team } from "~/content/people";
+import { site } from "~/content/site";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -119,22 +120,23 @@ function FounderStory() {
   );
 }
 
-/** Counts as the team's introduction writes them, capitalised to open its sentence. */
+/** Counts as the team's introduction writes them: in words up to twelve, in digits beyond. */
 const COUNT_WORDS = [
-  "No",
-  "One",
-  "Two",
-  "Three",
-  "Four",
-  "Five",
-  "Six",
-  "Seven",
-  "Eight",
-  "Nine",
-  "Ten",
-  "Eleven",
-  "Twelve",
+  "no",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
 ];
+const countWord = (count: number) => COUNT_WORDS[count] ?? String(count);
 
 function Team() {
   return (
@@ -144,7 +146,7 @@ function Team() {
           id="team-heading"
           eyebrow="The team"
           title="The people who will work on your shoe"
-          intro={`${COUNT_WORDS[team.length] ?? team.length} people, in ${founder.base} and in ${productionLead.base}, where ${productionLead.name}’s quality team works on the factory floor. One of the project managers is your contact from brief to delivery, and the bylines on our blog are the team’s own.`}
+          intro={`The ${countWord(team.length)} people below work in ${founder.base} and in ${productionLead.base}, where ${productionLead.name} also leads ${countWord(qualityInspectors)} quality inspectors on our partners’ factory floors. One of the project managers is your contact from brief to delivery, and the bylines on our blog are the team’s own.`}
         />
         <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 xl:grid-cols-4">
           {team.map((person) => (
@@ -167,6 +169,14 @@ function Team() {
             </li>
           ))}
         </ul>
+        {/* Where to find the studio: a founder who can visit trusts what they can see. */}
+        <p className="mt-8 max-w-3xl text-granite">
+          {`Come and see us: the studio is at ${site.postalAddress}. Visits, to the studio or with ${productionLead.name} to a partner factory, are by appointment; `}
+          <Link to={href("/contact")} className="keyboard-focus link-underline text-glacier-700">
+            ask for one when you write
+          </Link>
+          .
+        </p>
       </div>
     </section>
   );
