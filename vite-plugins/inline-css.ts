@@ -119,7 +119,7 @@ export function inlineCss(): Plugin {
           fileName: SHORT_CLASS_NAMES_FILE,
           source: JSON.stringify(
             Object.fromEntries(
-              sheet.classes.map(([name, written], number) => [name, [written, shortClassName(number)]]),
+              sheet.classes.map((written, number) => [unescapeCss(written), [written, shortClassName(number)]]),
             ),
           ),
         });
