@@ -1,5 +1,27 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { categoryHref } from "~/lib/articles";
+
+/**
+ * After a category is chosen (a full page load from the blog to the blog), focus returns to the
+ * chosen link, so the next choice is a few key presses away. Without it the links still work;
+ * focus then starts from the top of the page.
+ */
+const FILTER_FOCUS_SCRIPT = `(${restoreFilterFocus})()`;
+
+/**
+ * The script's source, as a function whose text {@link FILTER_FOCUS_SCRIPT} inlines: the production
+ * build minifies it with the rest of the Worker. It must use nothing from outside its own body.
+ */
+function restoreFilterFocus() {
+  let from: URL | null = null;
+  try {
+    from = new URL(document.referrer);
+  } catch {}
+  if (!from || from.origin !== location.origin || from.pathname !== location.pathname) return;
+  document
+    .querySelector<HTMLElement>('nav[aria-label="Filter articles by category"] [aria-current="page"]')
+    ?.focus({ preventScroll: false });
+}
 
 /**
  * The blog's category filter: plain `?category=` links, so it works without
@@ -15,6 +37,7 @@ export function CategoryFilter({ categories, active }: { categories: readonly st
     { label: "All", value: null },
     ...categories.map((c) => ({ label: c, value: c })),
   ];
+  const nonce = useRouteLoaderData<{ nonce?: string }>("root")?.nonce;
   return (
     <nav aria-label="Filter articles by category">
       <ul className="flex flex-wrap gap-2">
@@ -38,6 +61,7 @@ export function CategoryFilter({ categories, active }: { categories: readonly st
           );
         })}
       </ul>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FILTER_FOCUS_SCRIPT }} />
     </nav>
   );
 }

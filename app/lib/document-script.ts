@@ -1,12 +1,9 @@
 /**
- * The inline script every page runs, with the CSP nonce: the navigation menu's and the blog
- * filter's keyboard behaviour, without the framework (/contact's island script hydrates its forms only).
- * - The mobile menu (`<details>` in the header) closes on Escape, returning focus to its toggle,
- *   and on a click outside it.
- * - After choosing a blog category (a full page load), focus returns to the chosen filter link, so
- *   the next choice is a few key presses away.
- * Everything still works without it: the menu opens and closes with its toggle, the filter links
- * are plain links.
+ * The inline script every page runs, with the CSP nonce: the navigation menu's keyboard
+ * behaviour, without the framework (/contact's island script hydrates its forms only). The mobile
+ * menu (`<details>` in the header) closes on Escape, returning focus to its toggle, and on a click
+ * outside it. Everything still works without it: the menu opens and closes with its toggle. The
+ * blog filter's script is the blog's own (app/components/category-filter.tsx).
  */
 export const DOCUMENT_SCRIPT = `(${documentScript})()`;
 
@@ -26,14 +23,5 @@ function documentScript() {
     document.addEventListener("click", (e) => {
       if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
     });
-  }
-  const filter = document.querySelector('nav[aria-label="Filter articles by category"]');
-  let from: URL | null = null;
-  try {
-    from = new URL(document.referrer);
-  } catch {}
-  if (filter && from && from.origin === location.origin && from.pathname === location.pathname) {
-    const current = filter.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current) current.focus({ preventScroll: false });
   }
 }
