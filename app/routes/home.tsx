@@ -5,6 +5,7 @@ import { ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
 import { Section } from "~/components/page-hero";
 import { ClientWall } from "~/components/sections/client-wall";
+import { CtaBand } from "~/components/sections/cta-band";
 import { DarkBand } from "~/components/sections/dark-band";
 import { SpecList } from "~/components/sections/spec-list";
 import { StatList } from "~/components/sections/stat-list";
@@ -13,7 +14,7 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { caseFigureList, featuredCase } from "~/content/cases";
-import { manufacturingStats, processSteps, trackRecordLine } from "~/content/figures";
+import { manufacturingStats, orderMinimums, processSteps, responsePromise, trackRecordLine } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { anchors, caseStudyHref } from "~/content/navigation";
 import { shippedRecord } from "~/content/shipped-record";
@@ -50,6 +51,16 @@ export default function Home() {
       <ProcessStrip />
       <Proof />
       <SustainabilityTeaser />
+      {/* The page closes on the next step, with the first question a small brand asks: how many pairs. */}
+      <CtaBand
+        id="home-cta"
+        art="case-summit-supply-private-label-sole-stack-dark"
+        eyebrow="Start a project"
+        title="Tell us about the shoe your runners need"
+        text={`Private labels start at ${orderMinimums.privateLabel.text}, custom designs at ${orderMinimums.customDesign.text}. We answer within ${responsePromise.initialResponse} and plan the first call within ${responsePromise.consultationCall}.`}
+        primary={{ to: href("/contact"), label: "Start Your Project" }}
+        secondary={{ to: href("/faq"), label: "Minimums and timelines" }}
+      />
     </>
   );
 }
