@@ -34,7 +34,7 @@ export function NotFoundContent() {
   return (
     <section
       aria-labelledby="not-found-heading"
-      className="container-site grid items-center gap-12 pb-16 pt-32 sm:pb-24 lg:grid-cols-[1.1fr_1fr]"
+      className="container-site grid items-start gap-12 pb-16 pt-32 sm:pb-24 lg:grid-cols-[1.1fr_1fr]"
     >
       <div>
         <p className="eyebrow">404</p>
@@ -42,8 +42,8 @@ export function NotFoundContent() {
           Oops! Page not found
         </h1>
         <p className="mt-4 max-w-xl text-pretty text-lg text-granite">
-          The trail ends here: there is no page at <span className="break-words font-600 text-charcoal">{address}</span>.
-          It may have moved, or the address may be mistyped.
+          The trail ends here: there is no page at <span className="break-words font-600 text-charcoal">{address}</span>
+          . It may have moved, or the address may be mistyped.
         </p>
         <CtaLink to={href("/")} arrow={false} className="mt-8">
           Return to Home
