@@ -9,6 +9,7 @@ import { ServiceCard } from "~/components/sections/service-card";
 import { StatList } from "~/components/sections/stat-list";
 import { CtaLink } from "~/components/ui/cta-link";
 import { TextLink } from "~/components/ui/text-link";
+import { ownershipPromise } from "~/content/about";
 import { contactHref } from "~/content/contact-links";
 import { developmentTimeline, orderMinimumFacts, productionTimeline, profitStats } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
@@ -60,7 +61,7 @@ export default function Services() {
             id="services-heading"
             eyebrow="What we do"
             title="Five services, one accountable team"
-            intro="One project manager follows your shoe from the first sketch to the last carton, so nothing gets lost between the studio, the trail and the factory."
+            intro={`One project manager follows your shoe from the first sketch to the last carton, so nothing gets lost between the studio, the trail and the factory. ${ownershipPromise.text}`}
           />
           <div className="mt-12 grid gap-8 md:(grid-cols-2 gap-5) lg:grid-cols-6">
             {services.map((service, i) => (
