@@ -59,7 +59,7 @@ export default function Home() {
         title="Tell us about the shoe your runners need"
         text={`Private labels start at ${orderMinimums.privateLabel.text}, custom designs at ${orderMinimums.customDesign.text}. We answer within ${responsePromise.initialResponse} and plan the first call within ${responsePromise.consultationCall}.`}
         primary={{ to: href("/contact"), label: "Start Your Project" }}
-        secondary={{ to: href("/faq"), label: "Minimums and timelines" }}
+        secondary={{ to: `${href("/faq")}#minimum-order`, label: "Minimums and timelines" }}
       />
     </>
   );
