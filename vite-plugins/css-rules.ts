@@ -163,20 +163,13 @@ export function replaceClasses(selector: string, replace: (name: string, written
   for (let i = 0; i < selector.length; i++) {
     const c = selector[i];
     if (c === "\\") {
-      const escaped = /^\\(?:[0-9a-fA-F]{1,6}[ \t]?|[\s\S])/.exec(selector.slice(i))?.[0] ?? c;
+      const escaped = escapeAt(selector, i);
       out += escaped;
       i += escaped.length - 1;
     } else if (c === "[") {
-      let j = i + 1;
-      for (let quote = ""; j < selector.length; j++) {
-        const d = selector[j];
-        if (d === "\\") j++;
-        else if (quote) quote = d === quote ? "" : quote;
-        else if (d === '"' || d === "'") quote = d;
-        else if (d === "]") break;
-      }
-      out += selector.slice(i, j + 1);
-      i = j;
+      const end = attributeEnd(selector, i);
+      out += selector.slice(i, end + 1);
+      i = end;
     } else {
       CLASS_SELECTOR_AT.lastIndex = i;
       const found = c === "." ? CLASS_SELECTOR_AT.exec(selector) : null;
@@ -296,8 +289,7 @@ function splitCompounds(selector: string): string[] {
   for (let i = 0; i < selector.length; i++) {
     const c = selector[i];
     if (c === "\\") {
-      // An escape: one character, or up to six hex digits and the one space that ends them.
-      const escaped = /^\\(?:[0-9a-fA-F]{1,6}[ \t]?|[\s\S])/.exec(selector.slice(i))?.[0] ?? c;
+      const escaped = escapeAt(selector, i);
       current += escaped;
       i += escaped.length - 1;
       continue;
@@ -326,16 +318,26 @@ function withoutAttributes(selector: string): string {
     if (c === "\\") {
       out += c + (selector[i + 1] ?? "");
       i++;
-    } else if (c === "[") {
-      let quote = "";
-      for (i++; i < selector.length; i++) {
-        const d = selector[i];
-        if (d === "\\") i++;
-        else if (quote) quote = d === quote ? "" : quote;
-        else if (d === '"' || d === "'") quote = d;
-        else if (d === "]") break;
-      }
-    } else out += c;
+    } else if (c === "[") i = attributeEnd(selector, i);
+    else out += c;
   }
   return out;
+}
+
+/** The CSS escape that starts at `at` (a backslash): one character, or up to six hex digits and the one space that ends them. */
+function escapeAt(selector: string, at: number): string {
+  return /^\\(?:[0-9a-fA-F]{1,6}[ \t]?|[\s\S])/.exec(selector.slice(at))?.[0] ?? "\\";
+}
+
+/** Where the attribute selector that opens at `at` (`[`) closes: its `]`, skipping quoted values and escapes; the end of the selector if it never closes. */
+function attributeEnd(selector: string, at: number): number {
+  let i = at + 1;
+  for (let quote = ""; i < selector.length; i++) {
+    const d = selector[i];
+    if (d === "\\") i++;
+    else if (quote) quote = d === quote ? "" : quote;
+    else if (d === '"' || d === "'") quote = d;
+    else if (d === "]") break;
+  }
+  return i;
 }
