@@ -29,10 +29,11 @@ import { shortClassName } from "./short-class-names";
  * quoted identifier-like strings of its inline scripts, in any quote style (a script may add a
  * class, e.g. `"invisible"`).
  * @param html a complete document as React renders it (attributes double-quoted, entities escaped)
+ * @param scriptWords its inline scripts' words, when already read ({@link scriptWordsIn})
  * @returns the set of class names
  */
-export function classesIn(html: string): Set<string> {
-  const classes = scriptWordsIn(html);
+export function classesIn(html: string, scriptWords: ReadonlySet<string> = scriptWordsIn(html)): Set<string> {
+  const classes = new Set(scriptWords);
   for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
     for (const token of decodeEntities(match[2]).split(/\s+/)) if (token) classes.add(token);
   }
@@ -48,7 +49,7 @@ const CLASS_ATTRIBUTE = /(\sclass=")([^"]*)"/g;
  * @param html a complete document
  * @returns the strings, e.g. `invisible`, `click`
  */
-function scriptWordsIn(html: string): Set<string> {
+export function scriptWordsIn(html: string): Set<string> {
   const words = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const word of match[1].matchAll(/["'`]([\w:-]+)["'`]/g)) words.add(word[1]);
@@ -75,11 +76,15 @@ function indexOf(sheet: CssRules) {
  * have stays as it is.
  * @param html a complete document
  * @param sheet the split stylesheet, whose class numbers give the short names
+ * @param kept the names written as they are: its inline scripts' words ({@link scriptWordsIn})
  * @returns the document, and the names that were shortened (for {@link cssFor})
  */
-export function shortenClassNames(html: string, sheet: CssRules): { html: string; shortened: Set<string> } {
+export function shortenClassNames(
+  html: string,
+  sheet: CssRules,
+  kept: ReadonlySet<string> = scriptWordsIn(html),
+): { html: string; shortened: Set<string> } {
   const { numbers } = indexOf(sheet);
-  const kept = scriptWordsIn(html);
   const shortened = new Set<string>();
   const out = html.replace(CLASS_ATTRIBUTE, (_, before: string, value: string) => {
     const tokens = value.split(/\s+/).filter(Boolean);
@@ -285,7 +290,9 @@ export function namesScriptsRender(html: string, scripts: PageCssData["scripts"]
  */
 export function inlinePageCss(html: string, data: PageCssData): string {
   if (!html.includes(PAGE_CSS_MARKER)) return html;
-  const classes = classesIn(html);
+  // The scripts' words count as classes, and keep their names: read them once.
+  const scriptWords = scriptWordsIn(html);
+  const classes = classesIn(html, scriptWords);
   const rendered = namesScriptsRender(html, data.scripts);
   for (const name of rendered) classes.add(name);
   // A page whose scripts render may add elements its HTML lacks: it keeps every element rule,
@@ -294,7 +301,7 @@ export function inlinePageCss(html: string, data: PageCssData): string {
   const page = hydrates ? undefined : { tags: tagsIn(html), types: typesIn(html) };
   const { html: document, shortened } = hydrates
     ? { html, shortened: new Set<string>() }
-    : shortenClassNames(html, data);
+    : shortenClassNames(html, data, scriptWords);
   const at = document.indexOf(PAGE_CSS_MARKER);
   return document.slice(0, at) + cssFor(data, classes, page, shortened) + document.slice(at + PAGE_CSS_MARKER.length);
 }
