@@ -1,7 +1,9 @@
 import { href, Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { articleTitles } from "~/content/article-catalog";
 import { mailtoHref, site, telHref } from "~/content/site";
-import { OutsolePlan } from "./art/outsole-plan";
+import { articlePath } from "~/lib/site-index";
+import { TestLoopMap } from "./art/test-loop-map";
 import { CtaLink } from "./ui/cta-link";
 
 /** Where a lost visitor can go next, each with a line on what the page holds. */
@@ -16,10 +18,13 @@ const onward = [
 /** The drawing's title block: sheet number, part, view and units. */
 const titleBlock = [
   ["Sheet", "AL-404"],
-  ["Part", "Outsole, trail trainer, EU\u00a042"],
-  ["View", "From below"],
-  ["Units", "mm"],
+  ["Drawing", "Test routes, Chamonix"],
+  ["View", "Plan, north up"],
+  ["Scale", "Not to scale"],
 ] as const;
+
+/** The article whose map the drawing is: it lists the routes the numbers stand for. */
+const TESTING_ARTICLE = "chamonix-testing";
 
 /** The longest address the page repeats whole, in characters; a longer one is cut with an ellipsis. */
 const ADDRESS_SHOWN = 60;
@@ -83,9 +88,9 @@ export function NotFoundContent() {
         </p>
       </div>
       <figure className="rounded-3xl bg-charcoal p-6 sm:p-10">
-        <OutsolePlan dimensions className="w-full" />
+        <TestLoopMap labels className="w-full" />
         <figcaption className="mt-6 text-sm text-granite-300">
-          {/* A title block, as a factory drawing carries one: what the sheet shows, and in what units. */}
+          {/* A title block, as a factory drawing carries one: what the sheet shows, its view and its scale. */}
           <dl className="grid grid-cols-2 border-l border-t border-charcoal-600 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
             {titleBlock.map(([term, value]) => (
               <div key={term} className="border-b border-r border-charcoal-600 px-3 py-2">
@@ -95,8 +100,15 @@ export function NotFoundContent() {
             ))}
           </dl>
           <p className="mt-4">
-            Diamond lugs under the forefoot grip in every direction; chevrons at the heel point back to brake on the way
-            down. The ball width runs along the ball line, as the last is measured.
+            The four routes every prototype runs above Chamonix, three loops and a traverse, so one round of samples can
+            be compared with the next. Each is described in{" "}
+            <Link
+              to={articlePath(TESTING_ARTICLE)}
+              className="keyboard-focus link-underline tap-target -my-3 text-glacier"
+            >
+              {articleTitles[TESTING_ARTICLE]}
+            </Link>
+            .
           </p>
         </figcaption>
       </figure>
