@@ -106,3 +106,30 @@ const AND_LIST = new Intl.ListFormat("en-GB", { style: "long", type: "conjunctio
 export function andList(items: readonly string[]): string {
   return AND_LIST.format(items);
 }
+
+/** Counts as the site's sentences write them, in words up to twelve ("six quality inspectors"). */
+const COUNT_WORDS = [
+  "no",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
+/**
+ * A count as a sentence writes it: in words up to twelve, in digits beyond, as British style
+ * guides set numbers in running text (for example the Guardian and Observer style guide).
+ * @param count a whole number, 0 or more
+ * @returns "no" for 0, "six" for 6, "14" for 14
+ */
+export function countWord(count: number): string {
+  return COUNT_WORDS[count] ?? String(count);
+}

@@ -22,7 +22,7 @@ import { site } from "~/content/site";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
-import { visibleText } from "~/lib/typography";
+import { countWord, visibleText } from "~/lib/typography";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
@@ -119,24 +119,6 @@ function FounderStory() {
     </section>
   );
 }
-
-/** Counts as the team's introduction writes them: in words up to twelve, in digits beyond. */
-const COUNT_WORDS = [
-  "no",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-const countWord = (count: number) => COUNT_WORDS[count] ?? String(count);
 
 function Team() {
   return (

@@ -7,6 +7,7 @@ import { Section } from "~/components/page-hero";
 import { ClientWall } from "~/components/sections/client-wall";
 import { CtaBand } from "~/components/sections/cta-band";
 import { DarkBand } from "~/components/sections/dark-band";
+import { ShippedRecordTable } from "~/components/sections/shipped-record-table";
 import { SpecList } from "~/components/sections/spec-list";
 import { StatList } from "~/components/sections/stat-list";
 import { CaptionPair } from "~/components/ui/caption-pair";
@@ -21,7 +22,7 @@ import { shippedRecord } from "~/content/shipped-record";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { organizationLd } from "~/lib/structured-data";
-import { keepLastWordsTogether } from "~/lib/typography";
+import { countWord, keepLastWordsTogether } from "~/lib/typography";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -155,6 +156,9 @@ function ProcessStrip() {
   );
 }
 
+/** How many of the shipped record's newest orders Home lists under the featured case. */
+const HOME_SHIPPED_ROWS = 3;
+
 function Proof() {
   const study = featuredCase;
   return (
@@ -193,10 +197,22 @@ function Proof() {
           </TextLink>
         </div>
       </div>
-      <p className="mt-6 text-granite">
-        {`Our last ${shippedRecord.length} production orders, launches and reorders, with the month, the pairs and whether each shipped on the agreed date: `}
-        <TextLink to={`${href("/work")}#${anchors.shippedRecord}`}>See our shipped record</TextLink>
-      </p>
+      {/* The proof behind the on-time figure, on the page that states it: the newest orders, with
+          the rest of the record one link away. */}
+      <div className="mt-14 flex flex-wrap items-end justify-between gap-x-8 gap-y-2">
+        <div>
+          <h3 id="home-shipped" className="font-display text-xl font-700 tracking-tight">
+            Shipped lately
+          </h3>
+          <p className="mt-2 max-w-2xl text-granite">
+            {`Our ${countWord(HOME_SHIPPED_ROWS)} newest production orders, with the month, the pairs and whether each left the factory on the agreed date.`}
+          </p>
+        </div>
+        <TextLink to={`${href("/work")}#${anchors.shippedRecord}`}>
+          {`All ${shippedRecord.length} orders in our shipped record`}
+        </TextLink>
+      </div>
+      <ShippedRecordTable labelledBy="home-shipped" latest={HOME_SHIPPED_ROWS} className="mt-6" />
     </Section>
   );
 }
