@@ -6,7 +6,9 @@ import { caseStudyHref } from "~/content/navigation";
 /**
  * The wall of client wordmarks: one tile per brand, each name on one line.
  * - `cases` (Home): the three brands whose work the site shows, each tile a link to its case
- *   study on /work with the shoe under the name; stacked below 1024 px, three across from there.
+ *   study on /work with the shoe under the name; from 1024 px three across, on tablets one row each
+ *   with the name at the left and the shoe at the right, so the stack reads as a list of clients
+ *   rather than a set of tabs, and on phones one centred tile each.
  * - `partners` (/work): every brand that runs with us, in one column on phones, two on tablets
  *   and three from 1024 px, so six names always fill whole rows.
  * @param show which brands
@@ -22,7 +24,7 @@ export function ClientWall({ show, className = "" }: { show: "cases" | "partners
           <li key={study.id} className="grid">
             <Link
               to={caseStudyHref(study.id)}
-              className={`keyboard-focus ${tile} content-center gap-1 transition-colors hover:bg-snow-50`}
+              className={`keyboard-focus ${tile} content-center gap-1 transition-colors hover:bg-snow-50 sm:max-lg:(flex justify-between px-8 text-left)`}
             >
               <span className={`whitespace-nowrap ${study.client.wordmark}`}>{study.client.name}</span>
               {/* The arrow says the tile leads on, to the case study, as the site's other onward links do. */}
