@@ -130,7 +130,10 @@ function Team() {
           title="The people who will work on your shoe"
           intro={`The ${countWord(team.length)} people below work in ${founder.base} and in ${productionLead.base}, where ${productionLead.name} also leads ${countWord(qualityInspectors)} quality inspectors on our partners’ factory floors. One of the project managers is your contact from brief to delivery, and the bylines on our blog are the team’s own.`}
         />
-        <ul className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100 sm:grid-cols-2 xl:grid-cols-4">
+        {/* On a phone the eight cards are one row that scrolls sideways, each snapping into place with
+            the next one's edge in view, instead of a column some 3,000 px long; the credits' links
+            take the keyboard along the row. From 640 px they are a grid. */}
+        <ul className="mt-12 max-sm:(flex snap-x snap-mandatory gap-3 overflow-x-auto pb-4) sm:(grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100) xl:grid-cols-4">
           {team.map((person) => (
             // Introduced by role, name and work, not by stock portraits or placeholder avatars, then
             // where they work and the projects they shipped. From 640 px each card's role, name, bio,
@@ -138,7 +141,7 @@ function Team() {
             // wraps onto more lines does not push the next line below its neighbours'.
             <li
               key={person.name}
-              className="bg-white p-6 text-sm sm:(row-span-5 grid [grid-template-rows:subgrid] gap-y-0 p-8)"
+              className="bg-white p-6 text-sm max-sm:(w-[85%] shrink-0 snap-start rounded-2xl border border-granite-100) sm:(row-span-5 grid [grid-template-rows:subgrid] gap-y-0 p-8)"
             >
               <p className="eyebrow">{person.role}</p>
               <h3 className="mt-3 font-display text-lg font-700">{person.name}</h3>
@@ -249,7 +252,7 @@ function Principles() {
   return (
     <section aria-labelledby="principles-heading" className="section-y bg-white">
       <div className="container-site">
-        <SectionIntro id="principles-heading" eyebrow="How we work" title="What every brand can count on" />
+        <SectionIntro id="principles-heading" eyebrow="How we work" title="Three rules we work by" />
         {/* Three across from 1024 px; at tablet width each title stands beside its text, so
             titles that wrap differently in narrow columns never leave the texts out of line. */}
         <ul className="mt-12 grid gap-10 lg:grid-cols-3">
