@@ -54,7 +54,7 @@ export default function Sustainability() {
         art={
           <figure>
             <ShoeElevation spec={circularCase.spec} dimensions className="w-full" />
-            <figcaption className="mt-3 text-sm text-granite-300">
+            <figcaption className="mt-3 text-sm text-granite-200">
               {circularCase.shoe} for {circularCase.client.name}: the outsole is stitched, not glued, so a cobbler can
               replace it.
             </figcaption>
@@ -107,7 +107,7 @@ export default function Sustainability() {
           />
           <figure className="lg:(col-start-2 row-span-2 row-start-1)">
             <ArtImage name="circular-shoe-exploded-dark" className="h-auto w-full" />
-            <figcaption className="mt-5 text-sm text-granite-300">
+            <figcaption className="mt-5 text-granite-200 max-sm:text-sm">
               <p>
                 The resoleable shoe we built for {circularCase.client.name},{" "}
                 {visibleText(`${circularCase.figures.weightGrams} g in men’s EU 42`)}, taken apart:
@@ -126,7 +126,7 @@ export default function Sustainability() {
               drawing file enlarges them below 440 px of its own width. */}
           <figure className="lg:(col-start-1 row-start-2)">
             <ArtImage name="circular-shoe-seam-detail-dark" className="h-auto w-full max-w-sm sm:max-w-md" />
-            <figcaption className="mt-3 max-w-md text-sm text-granite-300">
+            <figcaption className="mt-3 max-w-md text-sm text-granite-200">
               {visibleText(
                 `Section A–A at ${SEAM_DETAIL_SCALE}:1, at the sole’s outer edge: the seam (${circularPartNumber("seam")}) runs from the ${RAND_HEIGHT} mm rubber rand through the midsole’s foot (${circularPartNumber("midsole")}) into the outsole (${circularPartNumber("outsole")}), and comes out in a channel in the tread, clear of the ${circularCase.spec.lugDepth} mm lugs.`,
               )}
