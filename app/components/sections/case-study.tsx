@@ -52,6 +52,9 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
           <h3 id={headingId} className="mt-4 max-w-3xl font-display text-2xl font-700 tracking-tight sm:text-4xl">
             {study.title}
           </h3>
+          {/* The brief before the drawing on narrow screens, so a phone reads who the client was
+              and what they asked for before the figures that answer it. */}
+          <p className="mt-4 text-lg text-charcoal-700">{study.description}</p>
         </header>
         {/* On a phone the drawings run almost to the card’s edges (6 px), for the largest figures
             the width allows; the caption keeps the card's inner margin. */}
@@ -68,9 +71,8 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
           </figcaption>
         </figure>
         <div className={`lg:row-start-2 ${textColumn}`}>
-          <p className="text-lg text-charcoal-700">{study.description}</p>
-          {study.story.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-granite">
+          {study.story.map((paragraph, i) => (
+            <p key={paragraph} className={`${i === 0 ? "" : "mt-4"} text-charcoal-700`}>
               {paragraph}
             </p>
           ))}
