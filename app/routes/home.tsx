@@ -96,6 +96,10 @@ function Hero() {
               See Our Work
             </CtaLink>
           </div>
+          {/* The first question a founder asks, answered before they scroll. */}
+          <p className="mt-6 max-w-xl text-sm text-granite-200">
+            {`Minimum orders: private label ${orderMinimums.privateLabel.text}, custom design ${orderMinimums.customDesign.text}.`}
+          </p>
         </div>
         <figure>
           <ShoeElevation spec={referenceShoe.spec} dimensions className="w-full" />
