@@ -47,7 +47,8 @@ export default function Services() {
         eyebrow="Services"
         title="Everything your trail shoe needs, from one team"
         lead="Design, prototyping, alpine testing, manufacturing and branding: take the whole journey with us, or only the steps you need."
-        art={<SoleStack spec={referenceShoe.spec} className="w-full" />}
+        // On a tablet, under the text, the exploded stack keeps to 36 rem so the hero stays near one screen.
+        art={<SoleStack spec={referenceShoe.spec} className="block w-full md:max-lg:(mx-auto max-w-xl)" />}
       >
         <CtaLink to={contactHref("complete-development")}>Start Your Project</CtaLink>
         <CtaLink to={href("/faq")} tone="outline">
