@@ -3,7 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { articleTitles } from "~/content/article-catalog";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { articlePath } from "~/lib/site-index";
-import { TestLoopMap } from "./art/test-loop-map";
+import { TEST_LOOPS, TestLoopMap } from "./art/test-loop-map";
+import { CalloutNumber } from "./ui/callout-number";
 import { CtaLink } from "./ui/cta-link";
 
 /** Where a lost visitor can go next, each with a line on what the page holds. */
@@ -99,17 +100,25 @@ export function NotFoundContent() {
               </div>
             ))}
           </dl>
+          {/* The map's key: the names its numbers stand for, as the article lists them. */}
+          <ol className="mt-4 grid gap-2 sm:grid-cols-2">
+            {TEST_LOOPS.map((loop, i) => (
+              <li key={loop.name} className="flex items-center gap-3 text-snow">
+                <CalloutNumber n={i + 1} tone="dark" />
+                {loop.name}
+              </li>
+            ))}
+          </ol>
           <p className="mt-4">
-            The four routes every prototype runs above Chamonix, three loops and a traverse, so one round of samples can
-            be compared with the next. Each is described in{" "}
-            <Link
-              to={articlePath(TESTING_ARTICLE)}
-              className="keyboard-focus link-underline tap-target -my-3 text-glacier"
-            >
-              {articleTitles[TESTING_ARTICLE]}
-            </Link>
-            .
+            The routes every prototype runs, three loops and a traverse, so one round of samples can be compared with
+            the next.
           </p>
+          <Link
+            to={articlePath(TESTING_ARTICLE)}
+            className="keyboard-focus link-underline mt-1 flex min-h-11 items-center text-glacier"
+          >
+            {articleTitles[TESTING_ARTICLE]}
+          </Link>
         </figcaption>
       </figure>
     </section>

@@ -30,7 +30,7 @@ function summit(
   });
 }
 
-/** The Arve down the valley floor, from Col de Balme's side (top right) past Chamonix. */
+/** The Arve down the valley floor, from Col de Balme's side (top right) past Chamonix, running out of the frame at both ends. */
 const RIVER: Pt[] = [
   [-5, 156],
   [55, 140],
@@ -39,6 +39,7 @@ const RIVER: Pt[] = [
   [225, 82],
   [285, 56],
   [330, 44],
+  [350, 37],
 ];
 
 /** Where Chamonix stands on the river, inside the forest loop that circles it. */
@@ -147,8 +148,8 @@ function NorthArrow({ at: [x, y], palette }: { at: Pt; palette: Palette }) {
  *
  * Unlabelled (a cover, shown as small as a phone's card) it carries no text. Labelled (the
  * article's figure) it names the ranges, the town and the river and adds a north arrow, in a band
- * above and below the map; the article's list is the key to the numbers, and its caption says
- * the map is not to scale.
+ * above and below the map, and is 14 units wider, so Col de Balme's outer ring closes inside it;
+ * the article's list is the key to the numbers, and its caption says the map is not to scale.
  * @param tone the ground it is drawn on
  * @param labels set the place names and the north arrow
  */
@@ -173,7 +174,7 @@ export function TestLoopMap({
   // The massif's two highest rings hold its glacier.
   const glacier = massif.slice(0, 2);
   return (
-    <DrawingSvg viewBox={labels ? "0 -20 320 240" : "0 0 320 200"} className={className}>
+    <DrawingSvg viewBox={labels ? "0 -20 334 240" : "0 0 320 200"} className={className}>
       <g fill={c.dimension} fillOpacity="0.12" stroke="none">
         {glacier.map((d) => (
           <path key={d} d={d} />
