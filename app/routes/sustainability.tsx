@@ -156,7 +156,7 @@ export default function Sustainability() {
 
       <CtaBand
         id="sustainability-cta"
-        art="case-vertical-trail-circular-sole-stack-dark"
+        art="circular-outsole-dark"
         eyebrow="Sustainability consultation"
         title="Make your next shoe the responsible choice"
         text="Tell us your targets for materials, durability or end of life. We will show you what is possible at your price point."

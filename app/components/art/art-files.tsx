@@ -81,6 +81,7 @@ const caseFiles = Object.fromEntries(
 export const ART_FILES = {
   "last-light": { element: <LastGirth tone="light" labels={false} /> },
   "shoe-reference-light": { element: <ShoeElevation spec={referenceShoe.spec} tone="light" /> },
+  "shoe-reference-dark": { element: <ShoeElevation spec={referenceShoe.spec} /> },
   "shoe-featured-light": { element: <ShoeElevation spec={featuredCase.spec} tone="light" /> },
   "outsole-light": { element: <OutsolePlan tone="light" /> },
   "outsole-dark": { element: <OutsolePlan /> },
@@ -131,6 +132,10 @@ export const ART_FILES = {
     { point: "lugs", accent: true },
   ]),
   // Sustainability's circular shoe taken apart, its parts numbered as the page lists them.
+  // The part of the resoleable shoe a cobbler replaces, with the client's name in its heel pad.
+  "circular-outsole-dark": {
+    element: <OutsolePlan build={circularCase.spec.build} brand={circularCase.client.name} />,
+  },
   "circular-shoe-exploded-dark": {
     element: (
       <ExplodedShoe
