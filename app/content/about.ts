@@ -36,13 +36,6 @@ export const founderStory = [
   },
 ] as const;
 
-/** Figures beside the founder story. */
-export const founderFacts = [
-  { value: qualityFigures.designExperience, label: "designing trail shoes" },
-  { value: `${yearsInAsia.value} years`, label: "working with factories in Asia" },
-  { value: partners.value, label: "manufacturing partners" },
-] as const;
-
 /** Reasons for the Chamonix base ("Why Chamonix?"). */
 export const chamonixReasons = [
   {

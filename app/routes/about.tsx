@@ -14,10 +14,10 @@ import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { TeamCredits } from "~/components/team-credits";
 import { CtaLink } from "~/components/ui/cta-link";
-import { chamonixReasons, elevationMarks, founderFacts, founderQuote, founderStory, principles } from "~/content/about";
+import { chamonixReasons, elevationMarks, founderQuote, founderStory, principles } from "~/content/about";
 import { responsePromise, sustainabilityStats } from "~/content/figures";
 import { anchors } from "~/content/navigation";
-import { founder, productionLead, qualityInspectors, team } from "~/content/people";
+import { founder, type Person, productionLead, qualityInspectors, team } from "~/content/people";
 import { site } from "~/content/site";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
@@ -59,7 +59,7 @@ export default function About() {
       <SustainabilityBlock />
       <CtaBand
         id="about-cta"
-        art="case-ridgeline-mountain-racer-shoe-dark"
+        art="shoe-reference-dark"
         eyebrow="Work with us"
         title="Bring us your brief, or just your idea"
         text={`Tell us about your brand and your runners. We answer within ${responsePromise.initialResponse} and plan the first call within ${responsePromise.consultationCall}.`}
@@ -73,8 +73,10 @@ export default function About() {
 function FounderStory() {
   return (
     <section id={anchors.story} aria-labelledby="founder-heading" className="section-y scroll-mt-16">
-      <div className="container-site grid gap-14 lg:(grid-cols-[1fr_1.3fr] grid-rows-[auto_1fr] gap-x-20 gap-y-10)">
-        <div className="lg:(col-start-1 row-start-1)">
+      {/* The story's chapters carry its figures (years, partners, styles); the quote beside them
+          follows the reader down from 1024 px. */}
+      <div className="container-site grid gap-14 lg:(grid-cols-[1fr_1.3fr] gap-x-20)">
+        <div className="lg:(sticky top-28 self-start)">
           <SectionIntro
             id="founder-heading"
             eyebrow="Founder story"
@@ -90,7 +92,7 @@ function FounderStory() {
             </figcaption>
           </figure>
         </div>
-        <div className="lg:(col-start-2 row-span-2 row-start-1)">
+        <div>
           <ol className="relative space-y-12 border-l border-granite-200 pl-8 sm:pl-10">
             {founderStory.map((chapter, i) => (
               <li key={chapter.title} className="relative">
@@ -101,24 +103,28 @@ function FounderStory() {
                   {i + 1}
                 </span>
                 <h3 className="font-display text-xl font-700">{chapter.title}</h3>
-                <p className="mt-3 text-lg leading-relaxed text-granite">{chapter.text}</p>
+                <p className="mt-3 text-lg leading-relaxed text-charcoal-700">{chapter.text}</p>
               </li>
             ))}
           </ol>
         </div>
-        {/* The figures stand in a row under the story, and from 1024 px under the quote, one per line. */}
-        <dl className="grid gap-px self-start overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-3 lg:(col-start-1 row-start-2 grid-cols-1)">
-          {founderFacts.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse justify-end bg-white p-6 lg:px-8">
-              <dt className="mt-1 text-sm text-granite">{f.label}</dt>
-              <dd className="font-display text-3xl font-700 tracking-tight">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
       </div>
     </section>
   );
 }
+
+/** A project manager is a brand's contact from brief to delivery. */
+const isProjectManager = (person: Person) => person.role.endsWith("Project Manager");
+
+/**
+ * The team as About introduces it: the founder, then the project managers, the people a brand
+ * talks to first, then the rest in the team's own order.
+ */
+const teamInOrder = [
+  ...team.filter((person) => person === founder),
+  ...team.filter(isProjectManager),
+  ...team.filter((person) => person !== founder && !isProjectManager(person)),
+];
 
 function Team() {
   return (
@@ -128,13 +134,14 @@ function Team() {
           id="team-heading"
           eyebrow="The team"
           title="The people who will work on your shoe"
-          intro={`The ${countWord(team.length)} people below work in ${founder.base} and in ${productionLead.base}, where ${productionLead.name} also leads ${countWord(qualityInspectors)} quality inspectors on our partners’ factory floors. One of the project managers is your contact from brief to delivery, and the bylines on our blog are the team’s own.`}
+          intro={`The ${countWord(team.length)} of us work in ${founder.base} and in ${productionLead.base}, where ${productionLead.name} also leads ${countWord(qualityInspectors)} quality inspectors on our partners’ factory floors. One of the project managers is your contact from brief to delivery, and the bylines on our blog are the team’s own.`}
         />
         {/* On a phone the eight cards are one row that scrolls sideways, each snapping into place with
             the next one's edge in view, instead of a column some 3,000 px long; the credits' links
             take the keyboard along the row. From 640 px they are a grid. */}
-        <ul className="mt-12 max-sm:(flex snap-x snap-mandatory gap-3 overflow-x-auto pb-4) sm:(grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100) xl:grid-cols-4">
-          {team.map((person) => (
+        <p className="mt-6 text-sm text-granite sm:hidden">Swipe sideways for all {countWord(team.length)}.</p>
+        <ul className="mt-6 sm:mt-12 max-sm:(flex snap-x snap-mandatory gap-3 overflow-x-auto pb-4) sm:(grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100) xl:grid-cols-4">
+          {teamInOrder.map((person) => (
             // Introduced by role, name and work, not by stock portraits or placeholder avatars, then
             // where they work and the projects they shipped. From 640 px each card's role, name, bio,
             // base and credits sit on row tracks the cards share (a subgrid), so a role or a bio that
@@ -143,7 +150,15 @@ function Team() {
               key={person.name}
               className="bg-white p-6 text-sm max-sm:(w-[85%] shrink-0 snap-start rounded-2xl border border-granite-100) sm:(row-span-5 grid [grid-template-rows:subgrid] gap-y-0 p-8)"
             >
-              <p className="eyebrow">{person.role}</p>
+              <p className="eyebrow">
+                {person.role}
+                {/* In the role's line, so the cards' shared row tracks stay five. */}
+                {isProjectManager(person) && (
+                  <span className="ml-2 inline-block rounded-full bg-summit/15 px-2 py-0.5 text-summit-700">
+                    Your contact
+                  </span>
+                )}
+              </p>
               <h3 className="mt-3 font-display text-lg font-700">{person.name}</h3>
               <p className="mt-3 leading-relaxed text-granite">{person.bio}</p>
               <p className="mt-3 font-600 text-charcoal-700">Based in {person.base}</p>
