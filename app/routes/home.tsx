@@ -172,8 +172,7 @@ function Proof() {
       title="Brands that run with us"
       intro="Three of them, whose programmes we show in full: the shoe each one launched, its figures and its story."
     >
-      <ClientWall show="cases" />
-      <div className="mt-14 grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
+      <div className="grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
         {/* The quote at the top, the client's brief at the foot: the column fills the height of the project panel. */}
         <div className="flex flex-col gap-10 p-7 sm:p-12">
           <figure>
@@ -201,6 +200,12 @@ function Proof() {
           </TextLink>
         </div>
       </div>
+      {/* After the programme shown here, all three as links: above it, their tiles read as tabs
+          that should switch the panel. */}
+      <h3 className="mt-10 font-display text-lg font-700">
+        Each programme in full
+      </h3>
+      <ClientWall show="cases" className="mt-4" />
       {/* The proof behind the on-time figure, on the page that states it: the newest orders, with
           the rest of the record one link away. */}
       <div className="mt-14 flex flex-wrap items-end justify-between gap-x-8 gap-y-2">
@@ -213,7 +218,7 @@ function Proof() {
           </p>
         </div>
         <TextLink to={`${href("/work")}#${anchors.shippedRecord}`}>
-          {`All ${shippedRecord.length} orders in our shipped record`}
+          {`The record of our last ${shippedRecord.length} orders`}
         </TextLink>
       </div>
       <ShippedRecordTable labelledBy="home-shipped" latest={HOME_SHIPPED_ROWS} className="mt-6" />

@@ -29,7 +29,10 @@ export function ShippedRecordTable({
 }) {
   const cell = "px-4 py-3 align-top max-md:p-0";
   return (
-    <section aria-labelledby={labelledBy} className={`rounded-2xl border border-granite-100 bg-white ${className}`}>
+    <section
+      aria-labelledby={labelledBy}
+      className={`overflow-hidden rounded-2xl border border-granite-100 bg-white ${className}`}
+    >
       <table className="w-full text-left text-sm max-md:block">
         <thead className="bg-snow text-xs uppercase tracking-[0.12em] text-granite max-md:hidden">
           <tr>
