@@ -7,7 +7,8 @@
  * Client names are placeholders until the operator has clients' permission to name them.
  */
 import type { ShoeSpec } from "~/components/art/shoe-elevation";
-import { visibleText } from "~/lib/typography";
+import { countWord, visibleText } from "~/lib/typography";
+import { shippedRecord } from "./shipped-record";
 
 /** A client brand, drawn as a wordmark in the client strips. */
 export type Client = {
@@ -193,7 +194,7 @@ export const caseStudies: readonly CaseStudy[] = (
         "Upper and laces from recycled polyester, midsole of bio-based EVA",
         "Stitched, resoleable outsole instead of a glued one",
         "Take-back and recycling through our circular design partner",
-        "Launch collection sold through in its first season",
+        "Worn pairs already coming back through the take-back scheme",
       ],
       testimonial: {
         quote:
@@ -220,20 +221,39 @@ export function drop(spec: ShoeSpec): number {
 }
 
 /**
- * A case's order as a label and value pair: the unit goes in the label, so the value stays short
- * ("600 pairs") and never wraps in a two-column figure list on a phone.
- * @returns e.g. `{ label: "Order per colourway", value: "600 pairs" }`
+ * How many colourways (or styles) a case's launch order held: the launch row of the shipped
+ * record divided by the order per colourway or style, which the content tests hold to a whole number.
+ * @returns 1 or more; 1 when the record has no launch row for the case
  */
-export function orderFigure(figures: CaseFigures): { label: string; value: string } {
-  return { label: `Order per ${figures.moq.per}`, value: visibleText(`${figures.moq.pairs} pairs`) };
+function launchUnits(study: CaseStudy): number {
+  const launch = shippedRecord.find((row) => row.caseId === study.id && row.order === "Launch");
+  return launch ? Math.max(1, Math.round(launch.pairs / study.figures.moq.pairs)) : 1;
 }
 
 /**
- * A case's order in words, from the same figure.
- * @returns e.g. "600 pairs per colourway"
+ * A case's order as a label and value pair: how many colourways or styles in the label, the pairs
+ * of each in the value, so the value stays short ("600 pairs each") and never wraps in a
+ * two-column figure list on a phone.
+ * @returns e.g. `{ label: "Order, three colourways", value: "600 pairs each" }`, or
+ *   `{ label: "Order, one colourway", value: "500 pairs" }`
  */
-export function orderText(figures: CaseFigures): string {
-  return `${orderFigure(figures).value} per ${figures.moq.per}`;
+export function orderFigure(study: CaseStudy): { label: string; value: string } {
+  const { pairs, per } = study.figures.moq;
+  const units = launchUnits(study);
+  return units === 1
+    ? { label: `Order, one ${per}`, value: visibleText(`${pairs} pairs`) }
+    : { label: `Order, ${countWord(units)} ${per}s`, value: visibleText(`${pairs} pairs each`) };
+}
+
+/**
+ * A case's order in words, from the same figures.
+ * @returns e.g. "600 pairs in each of three colourways", or "500 pairs in one colourway"
+ */
+export function orderText(study: CaseStudy): string {
+  const { pairs, per } = study.figures.moq;
+  const units = launchUnits(study);
+  const amount = visibleText(`${pairs} pairs`);
+  return units === 1 ? `${amount} in one ${per}` : `${amount} in each of ${countWord(units)} ${per}s`;
 }
 
 /** A case's figures as label and value pairs, in the order every page shows them. */
@@ -244,7 +264,7 @@ export function caseFigureList(study: CaseStudy): { label: string; value: string
     { label: "Drop", value: visibleText(`${drop(spec)} mm`) },
     { label: "Stack", value: visibleText(`${spec.heelStack} / ${spec.forefootStack} mm`) },
     { label: "Lug depth", value: visibleText(`${spec.lugDepth} mm`) },
-    orderFigure(figures),
+    orderFigure(study),
     { label: "Fitting rounds", value: String(figures.fittingRounds) },
     { label: "Development", value: visibleText(`${figures.developmentWeeks} weeks`) },
     { label: "Production", value: visibleText(`${figures.productionDays} days`) },

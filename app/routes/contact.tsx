@@ -239,7 +239,7 @@ function BrandOrders() {
               </div>
               <dl className="grid grid-cols-2 gap-4 text-sm sm:max-lg:(col-start-2 row-span-2 row-start-1 gap-x-8)">
                 {[
-                  { term: "Order", value: orderText(study.figures), wide: true },
+                  { term: "Order", value: orderText(study), wide: true },
                   { term: "Development", value: visibleText(`${study.figures.developmentWeeks} weeks`) },
                   { term: "Production", value: visibleText(`${study.figures.productionDays} days`) },
                 ].map(({ term, value, wide }) => (

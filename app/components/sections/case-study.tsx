@@ -3,6 +3,7 @@ import { OUTSOLE_VIEWBOX } from "~/components/art/outsole-plan";
 import { ELEVATION_VIEWBOX } from "~/components/art/shoe-elevation";
 import { CaptionPair } from "~/components/ui/caption-pair";
 import { type CaseStudy, caseFigureList } from "~/content/cases";
+import { shippedProgramme } from "~/content/shipped-record";
 import { CheckList } from "./check-list";
 import { ClientQuote } from "./client-quote";
 import { SpecList } from "./spec-list";
@@ -19,6 +20,9 @@ const soleUnderShoe = {
   left: `${(((soleX - shoeX) / shoeWidth) * 100).toFixed(3)}%`,
 };
 
+/** A small capitals label in a pill, for the programme and the category over a case's heading. */
+const pill = "rounded-full px-3 py-1 font-display text-xs font-600 uppercase tracking-[0.14em] text-glacier-700";
+
 /**
  * One case study as a spread: the client's shoe drawn to its figures, the spec figures (weight,
  * drop, stack, lug depth, order, fitting rounds, weeks of development, days from sign-off to
@@ -26,6 +30,7 @@ const soleUnderShoe = {
  */
 export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy; reverse?: boolean }) {
   const headingId = `${study.id}-heading`;
+  const programme = shippedProgramme(study.id)?.programme ?? study.category;
   const [drawingColumn, textColumn] = reverse
     ? ["lg:col-start-2", "lg:col-start-1"]
     : ["lg:col-start-1", "lg:col-start-2"];
@@ -43,10 +48,18 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
       >
         <header className={`lg:row-start-1 ${textColumn}`}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <p className="rounded-full bg-glacier/20 px-3 py-1 font-display text-xs font-600 uppercase tracking-[0.14em] text-glacier-700">
-              <span className="sr-only">Category: </span>
-              {study.category}
+            {/* The programme first, as the shipped record names it; a case whose category is not a
+                programme (a sustainability project) shows that beside it, in outline. */}
+            <p className={`${pill} bg-glacier/20`}>
+              <span className="sr-only">Programme: </span>
+              {programme}
             </p>
+            {study.category.toLowerCase() !== programme.toLowerCase() && (
+              <p className={`${pill} border border-glacier-700/40`}>
+                <span className="sr-only">Category: </span>
+                {study.category}
+              </p>
+            )}
             <p className={`font-display text-charcoal-700 ${study.client.wordmark}`}>{study.client.name}</p>
           </div>
           <h3 id={headingId} className="mt-4 max-w-3xl font-display text-2xl font-700 tracking-tight sm:text-4xl">
