@@ -133,7 +133,7 @@ export const profitStats = [
   {
     value: "40%",
     label: "Lower development cost",
-    detail: `than the brand’s own budget for an in-house design, sampling and sourcing team; median of the programmes since ${FOUNDED} where a brand shared one`,
+    detail: `than the brand’s own budget for an in-house design, sampling and sourcing team; median of the programmes since ${FOUNDED} where the brand shared that budget with us`,
   },
   {
     value: "60%",
@@ -145,7 +145,7 @@ export const profitStats = [
     value: "25%",
     label: "Higher margins",
     detail:
-      "gross margin against the brand’s previous supplier for a comparable shoe, from cost-engineered constructions and direct factory pricing; median",
+      "gross margin per pair, relative to the brand’s previous supplier for a comparable shoe (a 40% margin becoming 50%), from cost-engineered constructions and direct factory pricing; median",
   },
   {
     value: "85%",

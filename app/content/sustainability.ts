@@ -4,6 +4,7 @@
  * the partner's name and address live in site.ts, which an operator edits.
  */
 import type { ExplodedShoePart } from "~/components/art/exploded-shoe";
+import { developmentTimeline } from "./figures";
 
 export const pillars = [
   {
@@ -24,7 +25,7 @@ export const pillars = [
     text: "Every partner in our network is audited for working conditions and environmental practice, and our own team is on the floor during production.",
     points: [
       "Independent amfori BSCI social audits, none older than two years",
-      "Fewer sampling rounds thanks to digital prototyping",
+      `Only the samples the plan needs: ${developmentTimeline.privateLabel.rounds} for a private label, ${developmentTimeline.customDesign.rounds} for a custom design`,
     ],
   },
   {
