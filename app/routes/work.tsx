@@ -106,23 +106,28 @@ export default function Work() {
  */
 function WorkHeroArt() {
   return (
-    // Under the heading (640-1023 px) the line-up is centred and narrower, so three shoes do not
-    // make the first screen a column of drawings; beside the heading it takes its column.
-    <ul className="grid gap-3 sm:(mx-auto max-w-xl) lg:max-w-none">
+    // On a phone the first shoe takes the width and the other two stand side by side under it, so
+    // all three briefs the lead names are in view. Under the heading (640-1023 px) the line-up is
+    // centred and narrower, so three shoes do not make the first screen a column of drawings;
+    // beside the heading it takes its column.
+    <ul className="grid gap-3 max-sm:grid-cols-2 sm:(mx-auto max-w-xl) lg:max-w-none">
       {caseStudies.map((study, index) => (
         <li
           key={study.id}
-          className={`grid items-center gap-1 border-charcoal-700 pb-3 sm:(grid-cols-[1fr_auto] gap-4 border-b) ${index > 0 ? "max-sm:hidden" : ""}`}
+          className={`grid items-center gap-1 border-charcoal-700 pb-3 sm:(grid-cols-[1fr_auto] gap-4 border-b) ${index === 0 ? "max-sm:col-span-2" : "max-sm:content-start"}`}
         >
           {index === 0 ? (
             <ShoeElevation spec={study.spec} className="w-full" />
           ) : (
             <ArtImage name={`case-${study.id}-shoe-dark`} className="w-full" />
           )}
-          {/* On a phone the name sits above its shoe, on one line; from 640 px beside its toe. */}
+          {/* On a phone the name sits above its shoe, on one line with the shoe's name under the
+              full-width drawing and over it under the half-width ones; from 640 px beside its toe. */}
           <span className="order-first text-xs text-granite-300 sm:order-none sm:w-40">
-            <span className="font-display font-600 text-snow sm:block">{study.client.name}</span>
-            <span className="sm:hidden"> · </span>
+            <span className={`font-display font-600 text-snow ${index === 0 ? "sm:block" : "block"}`}>
+              {study.client.name}
+            </span>
+            {index === 0 && <span className="sm:hidden"> · </span>}
             {study.shoe}
           </span>
         </li>
