@@ -254,6 +254,23 @@ export const productionTimeline = {
   total: visibleText("30-45 days"),
 } as const;
 
+/**
+ * A path's development weeks and then the production calendar, in whole weeks: the shortest
+ * rounded down, the longest rounded up.
+ * @param weeks the path's development, shortest and longest, in weeks
+ * @returns e.g. "7-12 weeks" for 3-5 weeks of development
+ */
+function briefToPairsWeeks([shortest, longest]: readonly [number, number]): string {
+  const [fewestDays, mostDays] = productionTimeline.totalDays;
+  return visibleText(`${Math.floor(shortest + fewestDays / 7)}-${Math.ceil(longest + mostDays / 7)} weeks`);
+}
+
+/** From the approved brief to shipped pairs, per path: development, then production. */
+export const briefToPairs = {
+  privateLabel: briefToPairsWeeks(developmentTimeline.privateLabel.weeks),
+  customDesign: briefToPairsWeeks(developmentTimeline.customDesign.weeks),
+} as const;
+
 /** The four-step strip on Home. */
 export const processSteps = [
   { title: "Design", text: "Sketches, lasts and tech packs shaped around your runners.", icon: "pen-tool" },

@@ -11,7 +11,13 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { TextLink } from "~/components/ui/text-link";
 import { ownershipPromise } from "~/content/about";
 import { contactHref } from "~/content/contact-links";
-import { developmentTimeline, orderMinimumFacts, productionTimeline, profitStats } from "~/content/figures";
+import {
+  briefToPairs,
+  developmentTimeline,
+  orderMinimumFacts,
+  productionTimeline,
+  profitStats,
+} from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { anchors } from "~/content/navigation";
 import { services } from "~/content/services";
@@ -164,14 +170,17 @@ function Timeline() {
         <SectionIntro
           id="timeline-heading"
           eyebrow="Timeline"
-          title={`From signed-off sample to finished pairs in ${productionTimeline.total}`}
+          title={`From brief to finished pairs in ${briefToPairs.privateLabel}, or ${briefToPairs.customDesign} for a custom design`}
           intro={`Development comes first and runs in weeks: ${developmentTimeline.privateLabel.duration} for a private label on a proven platform, ${developmentTimeline.customDesign.duration} for a custom design with its own last and ${developmentTimeline.customDesign.rounds}, each tested above Chamonix. Once you sign off the sample, production runs to this calendar, drawn to scale in days, each stage twice: above, as fast as it goes; below, as long as it can take.`}
         />
         <TextLink to={`${href("/faq")}#process-timeline`} className="mt-4">
           How the process works
         </TextLink>
         <div className="mt-12 rounded-2xl border border-granite-100 p-6 sm:p-8">
-          <ul className="grid gap-3 text-sm text-granite sm:(flex flex-wrap gap-x-8)">
+          <h3 className="font-display text-xl font-700 tracking-tight">
+            {`Production, from signed\u2011off sample to finished pairs: ${productionTimeline.total}`}
+          </h3>
+          <ul className="mt-6 grid gap-3 text-sm text-granite sm:(flex flex-wrap gap-x-8)">
             <li className="flex items-start gap-3">
               <span className="mt-1 h-3 w-8 shrink-0 rounded-full bg-glacier-600" aria-hidden="true" />
               <span>Shortest: every stage at its shortest, back to back, {days(minTotal)}</span>
