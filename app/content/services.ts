@@ -4,6 +4,7 @@
  *
  */
 import { href } from "react-router";
+import { developmentTimeline } from "./figures";
 
 /** A service card. `link` is set only where the spec gives the card its own link. */
 export type Service = {
@@ -15,6 +16,8 @@ export type Service = {
   link?: { to: string; label: string };
   /** The slug of the article that shows this step's work in depth, linked from a card without its own link. */
   article?: string;
+  /** What the step is on a private label, which starts from one of our proven platforms. */
+  privateLabel: string;
 };
 
 export const services: readonly Service[] = [
@@ -22,6 +25,7 @@ export const services: readonly Service[] = [
     id: "design",
     title: "Design",
     subtitle: "From brief to production-ready tech pack",
+    privateLabel: "your colours, materials and branding on one of our proven platforms, with no new last",
     description:
       "Our Chamonix studio turns your brand, your runners and your terrain into a shoe. We research, sketch, engineer the fit and hand the factory a tech pack it can build without guessing.",
     article: "sketch-to-summit",
@@ -36,6 +40,7 @@ export const services: readonly Service[] = [
     id: "prototype",
     title: "Prototype",
     subtitle: "Samples you can run in, fast",
+    privateLabel: `${developmentTimeline.privateLabel.rounds}, on the platform’s existing last`,
     description:
       "Each round of fit and performance samples takes one to two weeks, from building the pairs to trail and lab results. Every round is measured, worn and refined with your team until the fit, the feel and the finish are signed off.",
     article: "one-size-fits-none",
@@ -50,6 +55,7 @@ export const services: readonly Service[] = [
     id: "test",
     title: "Test",
     subtitle: "Proven on the trails above Chamonix",
+    privateLabel: "your materials and fit, on a platform already proven on these trails",
     description:
       "Rock, scree, mud, snow and long descents are on our doorstep. Athletes and guides put your samples through real mountain days while the lab confirms what the trail tells us.",
     article: "chamonix-testing",
@@ -64,6 +70,7 @@ export const services: readonly Service[] = [
     id: "manufacture",
     title: "Manufacture",
     subtitle: "A vetted network of 50+ partners",
+    privateLabel: "the same partners, inspections and production calendar",
     description:
       "We match your shoe to the factory best suited to its construction and volume, then stay on the production floor with our own quality team until the last carton ships.",
     article: "how-we-audit-quality-on-every-production-run",
@@ -78,6 +85,7 @@ export const services: readonly Service[] = [
     id: "branding",
     title: "Branding & Packaging",
     subtitle: "Your brand in every detail",
+    privateLabel: "most of the work, from the heel’s logo pad to the shoebox",
     description:
       "A private-label shoe should feel unmistakably yours. We carry your identity from the insole print to the shoebox, so the unboxing matches the run.",
     features: [

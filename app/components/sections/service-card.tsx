@@ -17,10 +17,10 @@ const serviceArt: Record<string, React.ReactNode> = {
 };
 
 /**
- * One service (step, title, subtitle, description, four features) under the drawing of its
+ * One service (step, title, subtitle, description, what it is on a private label, four features) under the drawing of its
  * work, with its own link when the service has one, or else a link to the article that shows
- * the step's work in depth. From 768 px the card's seven parts sit on
- * its grid's row tracks (a subgrid spanning seven rows), so cards side by side start their
+ * the step's work in depth. From 768 px the card's eight parts sit on
+ * its grid's row tracks (a subgrid spanning eight rows), so cards side by side start their
  * checklists on one line however long their descriptions are. With `artBeside`, the card runs
  * across both columns of the 768–1023 px grid, so there its drawing stands in a column of its own
  * beside the text, not above it in a full-width empty box.
@@ -43,11 +43,11 @@ export function ServiceCard({
     <article
       id={service.id}
       aria-labelledby={headingId}
-      className={`card scroll-mt-28 flex flex-col p-6 sm:p-9 md:(row-span-7 grid [grid-template-rows:subgrid] gap-y-0) ${artBeside ? "at-md:(grid-cols-[2fr_3fr] gap-x-10)" : ""} ${className}`}
+      className={`card scroll-mt-28 flex flex-col p-6 sm:p-9 md:(row-span-8 grid [grid-template-rows:subgrid] gap-y-0) ${artBeside ? "at-md:(grid-cols-[2fr_3fr] gap-x-10)" : ""} ${className}`}
     >
       {serviceArt[service.id] && (
         <div
-          className={`-mx-2 mb-6 rounded-xl bg-snow p-3 ${artBeside ? "at-md:(row-span-7 mx-0 mb-0 grid p-6)" : ""}`}
+          className={`-mx-2 mb-6 rounded-xl bg-snow p-3 ${artBeside ? "at-md:(row-span-8 mx-0 mb-0 grid p-6)" : ""}`}
         >
           {serviceArt[service.id]}
         </div>
@@ -60,6 +60,12 @@ export function ServiceCard({
       </h3>
       <p className="mt-1 font-display text-sm font-600 text-glacier-700">{service.subtitle}</p>
       <p className="mt-4 text-granite">{service.description}</p>
+      {/* Which part of the step a private label needs, so a founder can see what a programme on
+          one of our platforms skips. */}
+      <p className="mt-4 rounded-lg bg-snow px-4 py-3 text-sm text-charcoal-700">
+        <span className="font-600">On a private label: </span>
+        {service.privateLabel}
+      </p>
       <CheckList items={service.features} className="mb-8 mt-6 border-t border-granite-100 pt-6 text-sm" />
       {service.link ? (
         <TextLink to={service.link.to} className="-my-2.5">
