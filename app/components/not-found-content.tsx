@@ -4,7 +4,7 @@ import { articleTitles } from "~/content/article-catalog";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { articlePath } from "~/lib/site-index";
 import { TEST_LOOPS, TestLoopMap } from "./art/test-loop-map";
-import { CalloutNumber } from "./ui/callout-number";
+import { CalloutKey } from "./ui/callout-number";
 import { CtaLink } from "./ui/cta-link";
 
 /** Where a lost visitor can go next, each with a line on what the page holds. */
@@ -101,14 +101,12 @@ export function NotFoundContent() {
             ))}
           </dl>
           {/* The map's key: the names its numbers stand for, as the article lists them. */}
-          <ol className="mt-4 grid gap-2 sm:grid-cols-2">
-            {TEST_LOOPS.map((loop, i) => (
-              <li key={loop.name} className="flex items-center gap-3 text-snow">
-                <CalloutNumber n={i + 1} tone="dark" />
-                {loop.name}
-              </li>
-            ))}
-          </ol>
+          <CalloutKey
+            items={TEST_LOOPS.map((loop) => ({ key: loop.name, content: loop.name }))}
+            tone="dark"
+            className="mt-4 grid gap-2 sm:grid-cols-2"
+            itemClassName="items-center text-snow"
+          />
           <p className="mt-4">
             The routes every prototype runs, three loops and a traverse, so one round of samples can be compared with
             the next.

@@ -6,7 +6,7 @@ import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { DarkBand } from "~/components/sections/dark-band";
 import { SectionIntro } from "~/components/sections/section-intro";
-import { CalloutNumber } from "~/components/ui/callout-number";
+import { CalloutKey } from "~/components/ui/callout-number";
 import { CtaLink } from "~/components/ui/cta-link";
 import { TextLink } from "~/components/ui/text-link";
 import {
@@ -127,17 +127,19 @@ export default function BrandingPackaging() {
             <ArtImage name="shoebox-parts-light" className="mx-auto w-full max-w-md" />
             <figcaption className="mt-6 text-sm text-granite">
               Where your brand goes on the box:
-              <ol className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-                {packageCallouts.map((c, i) => (
-                  <li key={c.part} className="flex gap-3">
-                    <CalloutNumber n={i + 1} tone="light" />
+              <CalloutKey
+                items={packageCallouts.map((c) => ({
+                  key: c.part,
+                  content: (
                     <span>
                       <span className="block font-display font-600 text-charcoal">{c.title}</span>
                       <span className="block">{c.text}</span>
                     </span>
-                  </li>
-                ))}
-              </ol>
+                  ),
+                }))}
+                tone="light"
+                className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2"
+              />
             </figcaption>
           </figure>
           <div>

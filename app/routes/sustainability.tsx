@@ -10,7 +10,7 @@ import { DarkBand } from "~/components/sections/dark-band";
 import { ExternalLink } from "~/components/sections/external-link";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { StatList } from "~/components/sections/stat-list";
-import { CalloutNumber } from "~/components/ui/callout-number";
+import { CalloutKey } from "~/components/ui/callout-number";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
@@ -112,14 +112,11 @@ export default function Sustainability() {
                 The resoleable shoe we built for {circularCase.client.name},{" "}
                 {visibleText(`${circularCase.figures.weightGrams} g in men’s EU 42`)}, taken apart:
               </p>
-              <ol className="mt-3 space-y-2">
-                {circularShoeParts.map((part, i) => (
-                  <li key={part.part} className="flex gap-3">
-                    <CalloutNumber n={i + 1} tone="dark" />
-                    {part.text}
-                  </li>
-                ))}
-              </ol>
+              <CalloutKey
+                items={circularShoeParts.map((part) => ({ key: part.part, content: part.text }))}
+                tone="dark"
+                className="mt-3 space-y-2"
+              />
             </figcaption>
           </figure>
           {/* At the exploded view's own scale: its labels are 13 px from a 448 px box up, and the

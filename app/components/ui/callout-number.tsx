@@ -17,3 +17,34 @@ export function CalloutNumber({ n, tone }: { n: number; tone: "light" | "dark" }
     </span>
   );
 }
+
+/**
+ * A drawing's key: an ordered list, one item per numbered part in the drawing's order, each
+ * item's text after the badge of its balloon.
+ * @param items each item's React key (a name unique in the list) and its content
+ * @param tone the ground the list stands on
+ * @param className the list's layout and spacing where it sits
+ * @param itemClassName how each item aligns its badge and text, and the text's colour
+ */
+export function CalloutKey({
+  items,
+  tone,
+  className = "",
+  itemClassName = "",
+}: {
+  items: readonly { key: string; content: React.ReactNode }[];
+  tone: "light" | "dark";
+  className?: string;
+  itemClassName?: string;
+}) {
+  return (
+    <ol className={className}>
+      {items.map(({ key, content }, i) => (
+        <li key={key} className={`flex gap-3 ${itemClassName}`}>
+          <CalloutNumber n={i + 1} tone={tone} />
+          {content}
+        </li>
+      ))}
+    </ol>
+  );
+}
