@@ -9,7 +9,7 @@ import { CtaLink } from "./ui/cta-link";
 
 /** Where a lost visitor can go next, each with a line on what the page holds. */
 const onward = [
-  { to: href("/services"), label: "Services", summary: "Design, prototyping, testing and manufacturing" },
+  { to: href("/services"), label: "Services", summary: "Design, prototyping, testing, manufacturing and branding" },
   { to: href("/work"), label: "Our work", summary: "Case studies with each client’s shoe and figures" },
   { to: href("/blog"), label: "Blog", summary: "Field notes on materials, testing and production" },
   { to: href("/faq"), label: "FAQ", summary: "Minimums, timelines, sizes and payment terms" },

@@ -83,7 +83,7 @@ describe("every page", () => {
     // links to them), each with the line that says what the page holds.
     const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
     for (const [path, summary] of [
-      ["/services", "Design, prototyping, testing and manufacturing"],
+      ["/services", "Design, prototyping, testing, manufacturing and branding"],
       ["/work", "Case studies with each client’s shoe and figures"],
       ["/blog", "Field notes on materials, testing and production"],
       ["/contact", "Tell us about your project"],
