@@ -85,7 +85,7 @@ export const services: readonly Service[] = [
     id: "branding",
     title: "Branding & Packaging",
     subtitle: "Your brand in every detail",
-    privateLabel: "most of the work, from the heel’s logo pad to the shoebox",
+    privateLabel: "all of it: your logo on the upper, the sockliner and the heel’s logo pad, and your own shoebox",
     description:
       "A private-label shoe should feel unmistakably yours. We carry your identity from the insole print to the shoebox, so the unboxing matches the run.",
     features: [
