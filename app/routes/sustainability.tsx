@@ -50,7 +50,7 @@ export default function Sustainability() {
       <PageHero
         eyebrow="Sustainability"
         title="Built for the mountains, responsible to them"
-        lead="We test our shoes on trails below glaciers that shrink every summer. That is reason enough to make them with better materials, make them last longer and bring them back when they are worn out."
+        lead="We test the shoes we build on trails below glaciers that shrink every summer. That is reason enough to make them with better materials, make them last longer and bring them back when they are worn out."
         art={
           <figure>
             <ShoeElevation spec={circularCase.spec} dimensions className="w-full" />
@@ -164,6 +164,13 @@ export default function Sustainability() {
   );
 }
 
+/**
+ * From 640 px the four steps stand two by two round the loop icon, read clockwise as a cycle:
+ * the first two across the top, the third under the second, the fourth under the first. The list
+ * keeps its order for assistive technology.
+ */
+const clockwise = ["", "", "sm:(col-start-2 row-start-2)", "sm:(col-start-1 row-start-2)"];
+
 function Partnership() {
   return (
     <section id="circular-design" aria-labelledby="partnership-heading" className="section-y">
@@ -189,7 +196,7 @@ function Partnership() {
           <div className="relative">
             <ol className="grid gap-4 sm:grid-cols-2">
               {partnership.steps.map((step, i) => (
-                <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm sm:min-h-44">
+                <li key={step.title} className={`rounded-2xl bg-white p-6 shadow-sm sm:min-h-44 ${clockwise[i] ?? ""}`}>
                   <span className="font-display text-sm font-600 text-summit-700" aria-hidden="true">
                     0{i + 1}
                   </span>
