@@ -56,7 +56,7 @@ export default function BrandingPackaging() {
                   <li key={zone}>{zone[0].toUpperCase() + zone.slice(1)}</li>
                 ))}
               </ol>
-              It is also printed on the sockliner and moulded into the outsole, and the shoebox is their own: both are
+              Their logo is also on the sockliner and the outsole, and the shoebox is theirs too: all three are shown
               below.
             </figcaption>
           </figure>
