@@ -9,7 +9,7 @@ import { contactHref } from "~/content/contact-links";
 import { faqItems } from "~/content/faq";
 import { euSizeSpan, productionTimeline, qualityAuditPath, qualityFigures, responsePromise } from "~/content/figures";
 import { inquiryReadersByName } from "~/content/people";
-import { mailtoHref, site } from "~/content/site";
+import { mailtoHref, site, telHref } from "~/content/site";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd, faqPageLd } from "~/lib/structured-data";
@@ -76,6 +76,16 @@ export default function Faq() {
               >
                 {site.email}
               </a>
+              {/* A founder about to commit money may rather call. */}
+              <p className="mt-2 text-sm text-granite">
+                Or call{" "}
+                <a
+                  href={telHref}
+                  className="keyboard-focus link-underline tap-target -my-3 whitespace-nowrap font-600 text-glacier-700"
+                >
+                  {site.phone.display}
+                </a>
+              </p>
             </div>
           </aside>
         </div>
@@ -158,7 +168,7 @@ function QuickFacts() {
         ))}
       </dl>
       <p className="mt-5 border-t border-charcoal-700 pt-4 text-sm text-granite-200">
-        {`Defect rate: ${qualityFigures.defectRateBasis}. On time: ${qualityFigures.onTimeBasis}.`}
+        {`Defect rate: ${qualityFigures.defectRateBasis}. On time: shipped on the date agreed at order confirmation, counting ${qualityFigures.onTimeBasis}.`}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
         <Link to={qualityAuditPath} className={PANEL_LINK}>
