@@ -207,7 +207,8 @@ export function ArticleCard({
         >
           <div className="grid gap-1.5">
             <p className={`text-sm font-600 ${dark ? "text-snow" : "text-charcoal"}`}>{article.author}</p>
-            <ArticleFacts article={article} tone={dark ? "dark" : "light"} withRevision />
+            {/* The revision date is the article's own: on a card it made every post look re-dated. */}
+            <ArticleFacts article={article} tone={dark ? "dark" : "light"} />
           </div>
           <Link
             to={articlePath(article.slug)}

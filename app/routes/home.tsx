@@ -202,9 +202,7 @@ function Proof() {
       </div>
       {/* After the programme shown here, all three as links: above it, their tiles read as tabs
           that should switch the panel. */}
-      <h3 className="mt-10 font-display text-lg font-700">
-        Each programme in full
-      </h3>
+      <h3 className="mt-10 font-display text-lg font-700">Each programme in full</h3>
       <ClientWall show="cases" className="mt-4" />
       {/* The proof behind the on-time figure, on the page that states it: the newest orders, with
           the rest of the record one link away. */}
