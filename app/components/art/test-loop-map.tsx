@@ -110,11 +110,12 @@ export const TEST_LOOPS: readonly { name: string; points: Pt[]; closed: boolean;
 /**
  * The names a labelled map sets, each with where its baseline is anchored (`at`, drawing units),
  * placed clear of the others at a phone's larger callouts too: a range's name over its rings
- * (the Aiguilles Rouges' over the summit its loop climbs), the town's beside its square, the river's
- * along its first reach (italic, as maps set water).
+ * (the Aiguilles Rouges' over the west side of the summit its loop climbs, where a phone's larger
+ * text stays clear of Col de Balme's), the town's beside its square, the river's along its first
+ * reach (italic, as maps set water).
  */
 const NAMES: readonly { text: string; at: Pt; anchor: "start" | "middle" | "end"; water?: boolean }[] = [
-  { text: "Aiguilles Rouges", at: [178, 2], anchor: "middle" },
+  { text: "Aiguilles Rouges", at: [146, 2], anchor: "middle" },
   { text: "Col de Balme", at: [318, -6], anchor: "end" },
   { text: "Mont Blanc massif", at: [316, 212], anchor: "end" },
   { text: "Chamonix", at: [162, 118], anchor: "start" },
