@@ -218,6 +218,16 @@ describe("calls to action and legal pages lead somewhere real", () => {
     expect(items.map((m) => plain(m[1]).toLowerCase())).toEqual([...BRANDING_ZONES]);
   });
 
+  it("Work: each case's order says how many colourways or styles its launch held, as the shipped record counts them", async () => {
+    const text = textOf((await get("/work")).html);
+    // Launch rows: Ridgeline 1,800 pairs at 600 per colourway, Summit 800 at 400 per style,
+    // Vertical 500 at 500 per colourway (app/content/shipped-record.ts and cases.ts).
+    // textOf turns every space, the no-break ones between a figure and its unit too, into " ".
+    expect(text).toContain("Order, three colourways 600 pairs each");
+    expect(text).toContain("Order, two styles 400 pairs each");
+    expect(text).toContain("Order, one colourway 500 pairs ");
+  });
+
   it.each(["/privacy", "/terms", "/cookies", "/accessibility"])(
     "%s has a compact header with its last-updated date, and every identity value filled in",
     async (path) => {
