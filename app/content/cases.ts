@@ -8,7 +8,7 @@
  */
 import type { ShoeSpec } from "~/components/art/shoe-elevation";
 import { countWord, visibleText } from "~/lib/typography";
-import { shippedRecord } from "./shipped-record";
+import { shippedProgramme } from "./shipped-record";
 
 /** A client brand, drawn as a wordmark in the client strips. */
 export type Client = {
@@ -226,8 +226,17 @@ export function drop(spec: ShoeSpec): number {
  * @returns 1 or more; 1 when the record has no launch row for the case
  */
 function launchUnits(study: CaseStudy): number {
-  const launch = shippedRecord.find((row) => row.caseId === study.id && row.order === "Launch");
+  const launch = shippedProgramme(study.id);
   return launch ? Math.max(1, Math.round(launch.pairs / study.figures.moq.pairs)) : 1;
+}
+
+/**
+ * A case's programme as the shipped record names it ("Custom design"), or its category where the
+ * record has no launch row for it.
+ * @returns the programme, for the tag over a case study and the contact page's case cards
+ */
+export function caseProgramme(study: CaseStudy): string {
+  return shippedProgramme(study.id)?.programme ?? study.category;
 }
 
 /**

@@ -10,7 +10,7 @@ import { PhoneAndEmailButtons } from "~/components/team-contact";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { ownershipPromise } from "~/content/about";
-import { caseStudies, contactCase, orderText } from "~/content/cases";
+import { caseProgramme, caseStudies, contactCase, orderText } from "~/content/cases";
 import { developmentTimeline, orderMinimumList, productionTimeline, responsePromise } from "~/content/figures";
 import { caseStudyHref } from "~/content/navigation";
 import { inquiryReadersByName, productionLead } from "~/content/people";
@@ -234,7 +234,7 @@ function BrandOrders() {
                   {study.client.name}
                 </p>
                 {/* The programme it ran as (a sustainability case is a custom design too), from the shipped record. */}
-                <p className="mt-1 text-sm text-granite">{`${shippedProgramme(study.id)?.programme ?? study.category} · ${study.shoe}`}</p>
+                <p className="mt-1 text-sm text-granite">{`${caseProgramme(study)} · ${study.shoe}`}</p>
                 <ShippedLine caseId={study.id} />
               </div>
               <dl className="grid grid-cols-2 gap-4 text-sm sm:max-lg:(col-start-2 row-span-2 row-start-1 gap-x-8)">

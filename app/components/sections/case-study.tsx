@@ -2,8 +2,7 @@ import { ArtImage } from "~/components/art/art-image";
 import { OUTSOLE_VIEWBOX } from "~/components/art/outsole-plan";
 import { ELEVATION_VIEWBOX } from "~/components/art/shoe-elevation";
 import { CaptionPair } from "~/components/ui/caption-pair";
-import { type CaseStudy, caseFigureList } from "~/content/cases";
-import { shippedProgramme } from "~/content/shipped-record";
+import { type CaseStudy, caseFigureList, caseProgramme } from "~/content/cases";
 import { CheckList } from "./check-list";
 import { ClientQuote } from "./client-quote";
 import { SpecList } from "./spec-list";
@@ -30,7 +29,7 @@ const pill = "rounded-full px-3 py-1 font-display text-xs font-600 uppercase tra
  */
 export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy; reverse?: boolean }) {
   const headingId = `${study.id}-heading`;
-  const programme = shippedProgramme(study.id)?.programme ?? study.category;
+  const programme = caseProgramme(study);
   const [drawingColumn, textColumn] = reverse
     ? ["lg:col-start-2", "lg:col-start-1"]
     : ["lg:col-start-1", "lg:col-start-2"];
