@@ -60,9 +60,9 @@ describe("parts rendered near the viewport", () => {
               while (scroller && scroller !== part && !/auto|scroll/.test(getComputedStyle(scroller).overflowX)) {
                 scroller = scroller.parentElement;
               }
-              const scrolls = scroller !== null && scroller !== part;
-              const ring = scrolls && scroller ? scroller.getBoundingClientRect() : own;
-              const grow = scrolls ? 0 : reach;
+              const box = scroller !== part ? scroller : null;
+              const ring = box ? box.getBoundingClientRect() : own;
+              const grow = box ? 0 : reach;
               const outside =
                 ring.left - grow < edge.left - 0.5 ||
                 ring.right + grow > edge.right + 0.5 ||
