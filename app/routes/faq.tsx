@@ -47,8 +47,7 @@ export default function Faq() {
         eyebrow="FAQ"
         title="Frequently asked questions"
         lead="Minimums, timelines, quality, sizes and payment terms: the answers brand owners ask us for first."
-        art={<QuickFacts />}
-        alignTop
+        below={<QuickFacts />}
       />
       <section aria-label="Questions and answers" className="section-y">
         <div className="container-site grid gap-10 lg:(grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-14)">
@@ -141,27 +140,33 @@ function useOpenLinkedQuestion() {
   }, [hash]);
 }
 
+/**
+ * Each figure cell's rules, by position: a line between the two rows while they stand two by two,
+ * a line between the cells once they stand in one row.
+ */
+const QUICK_FACT_CELL = [
+  "pb-4 md:pb-0",
+  "pb-4 md:(pb-0 border-l border-charcoal-700 pl-6)",
+  "border-t border-charcoal-700 pt-4 md:(border-t-0 pt-0 border-l pl-6)",
+  "border-t border-charcoal-700 pt-4 md:(border-t-0 pt-0 border-l pl-6)",
+] as const;
+
 /** A link under the glance panel's figures, on its dark ground. */
 const PANEL_LINK = "keyboard-focus link-underline tap-target rounded font-600 text-snow hover:text-glacier";
 
 /**
- * The figures brand owners ask for first, beside the heading (under it below 1024 px): size span,
+ * The figures brand owners ask for first, under the lead at every width: size span,
  * timeline, on-time rate, defect rate, then what the two rates count and where the checks behind
  * them are explained.
  */
 function QuickFacts() {
   return (
     <HeroPanel id="quick-facts-heading" title="At a glance">
-      {/* Two by two where the panel spans the stacked hero (under 1024 px); one column beside the heading. */}
-      <dl className="mt-4 grid grid-cols-2 gap-x-6 sm:gap-x-8 lg:grid-cols-1">
+      {/* Two by two on phones, four in a row from 768 px, each figure at the foot of its cell so a
+          row's figures stand level however its labels wrap. */}
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 sm:gap-x-8 md:grid-cols-4">
         {quickFacts.map((f, i) => (
-          <div
-            key={f.term}
-            className={`py-4 ${i > 0 ? "border-t border-charcoal-700" : ""} ${i === 1 ? "border-t-0 lg:border-t" : ""} ${
-              // No padding under the last row: two cells side by side, one in a column.
-              i === quickFacts.length - 1 ? "pb-0" : i === quickFacts.length - 2 ? "pb-0 lg:pb-4" : ""
-            }`}
-          >
+          <div key={f.term} className={`flex flex-col justify-between ${QUICK_FACT_CELL[i]}`}>
             <dt className="text-sm text-granite-300">{f.term}</dt>
             <dd className="mt-1 font-display text-lg font-600 text-snow sm:text-xl">{f.value}</dd>
           </div>
