@@ -22,7 +22,6 @@ import { contentPageHeaders } from "~/lib/cache-control";
 import { useTurnstileSiteKey } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
-import { andList } from "~/lib/typography";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -149,16 +148,25 @@ function Authors({ id, className = "" }: { id: string; className?: string }) {
 }
 
 /**
- * The authors in one sentence under the hero's lead, below 1024 px: there the panel would stand
- * between the heading and the articles, or, after them, below ten cards where nobody finds it.
+ * The authors under the hero's lead, below 1024 px: each name with its role, two or three to a
+ * row, without the panel's article counts, so the articles still start in the first screen or
+ * two (the panel would stand between the heading and the articles, or, after them, below ten
+ * cards where nobody finds it).
  * @param className which widths show it
  */
 function AuthorLine({ className }: { className: string }) {
-  const names = andList(blogAuthors().map(({ person }) => person.name));
   return (
-    <div className={`max-w-2xl ${className}`}>
-      <p className="text-granite-300">{`${AUTHORS_TITLE}: ${names}.`}</p>
-      <TextLink to={`${href("/about")}#${anchors.team}`} tone="dark" className="mt-1">
+    <div className={className}>
+      <h2 className="eyebrow-dark">{AUTHORS_TITLE}</h2>
+      <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+        {blogAuthors().map(({ person }) => (
+          <li key={person.name} className="border-l-2 border-charcoal-700 pl-3">
+            <span className="block font-display font-600 text-snow">{person.name}</span>
+            <span className="block text-sm text-granite-300">{person.role}</span>
+          </li>
+        ))}
+      </ul>
+      <TextLink to={`${href("/about")}#${anchors.team}`} tone="dark" className="mt-3">
         Meet the team
       </TextLink>
     </div>
