@@ -88,7 +88,7 @@ export function NotFoundContent() {
           , and we will find it for you.
         </p>
       </div>
-      <figure className="rounded-3xl bg-charcoal p-6 sm:p-10">
+      <figure className="rounded-3xl bg-charcoal p-4 sm:p-10">
         <TestLoopMap labels className="w-full" />
         <figcaption className="mt-6 text-sm text-granite-300">
           {/* A title block, as a factory drawing carries one: what the sheet shows, its view and its scale. */}
@@ -104,7 +104,7 @@ export function NotFoundContent() {
           <CalloutKey
             items={TEST_LOOPS.map((loop) => ({ key: loop.name, content: loop.name }))}
             tone="dark"
-            className="mt-4 grid gap-2 sm:grid-cols-2"
+            className="mt-4 grid grid-cols-2 gap-2"
             itemClassName="items-center text-snow"
           />
           <p className="mt-4">
