@@ -7,6 +7,7 @@
 import type { ShoeboxPart } from "~/components/art/shoebox";
 import type { ProjectType } from "~/lib/schemas";
 import { caseStudies } from "./cases";
+import { developmentTimeline } from "./figures";
 
 /**
  * The own-label case whose shoe the page draws with the client's brand everywhere: its logo
@@ -37,7 +38,12 @@ export const brandingServices: readonly BrandingService[] = [
   {
     title: "Complete brand identity",
     text: "For new brands and new lines: name, logo, colour system and the rules that keep them consistent from the outsole to the website.",
-    points: ["Logo and wordmark design", "Colour and material palette", "Brand guidelines for product"],
+    points: [
+      "Logo and wordmark design",
+      "Names for the shoe and its colourways",
+      "Colour and material palette",
+      "Brand guidelines for product",
+    ],
     cta: { label: "Discuss your identity", type: "design-consultation" },
   },
   {
@@ -46,13 +52,14 @@ export const brandingServices: readonly BrandingService[] = [
     points: [
       "Photo-real 3D product renders",
       "Technical sheets and size guides",
+      "Line sheets for your retail buyers",
       "Test reports for your own launch story",
     ],
     cta: { label: "Prepare your launch" },
   },
   {
     title: "Luxury finishing",
-    text: "The details customers notice when they pick the shoe up, built for wet miles: debossed logos, welded overlays, moulded lace locks and pull tabs, woven labels and printed linings. Every finish is sampled and worn on our test routes before you commit, so a print that peels or a part that rusts never reaches a customer.",
+    text: "The details customers notice when they pick the shoe up, built for wet miles: debossed logos, welded overlays, moulded lace locks and pull tabs, woven labels and printed linings. A print that peels never reaches a customer.",
     points: [
       "Debossing, embossing, heat transfers and welded overlays",
       "Moulded lace locks and pull tabs: no metal to rust or add weight",
@@ -118,4 +125,28 @@ export const packageComponents = [
   { title: "Shoe bag", text: "Recycled drawstring bag for travel and race day" },
   { title: "Size and barcode labels", text: "Retail-ready, to your retailers’ specifications" },
   { title: "Shipping carton", text: "Printed outer cartons, packed to your warehouse’s rules" },
+] as const;
+
+/**
+ * How a brand's artwork becomes production, in order: the files we need, the proof on the
+ * drawings, the marks made for real on the sample round, and the sealed sample every batch is
+ * checked against (the FAQ's quality answer names the same golden sample).
+ */
+export const artworkSteps = [
+  {
+    title: "Your files",
+    text: "Your logo as vector artwork (AI, EPS, PDF or SVG) with its Pantone references, and your brand guidelines if you have them. No identity yet? Our brand identity service draws one.",
+  },
+  {
+    title: "Digital proof",
+    text: "We place every mark on the shoe’s technical drawing and the box dieline at actual size, each place numbered as on this page. You mark it up; we revise until you approve it in writing.",
+  },
+  {
+    title: "Branded sample",
+    text: `Your marks are moulded, printed and embossed on the sample itself (${developmentTimeline.privateLabel.rounds} for a private label, ${developmentTimeline.customDesign.rounds} for a custom design) and worn on our test routes, so you judge them in rubber, thread and board.`,
+  },
+  {
+    title: "Golden sample",
+    text: "The pre-production pair you approve, in its box, is sealed as the golden sample. Every production batch, logos and packaging included, is checked against it before a carton is sealed.",
+  },
 ] as const;

@@ -6,10 +6,11 @@ import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { DarkBand } from "~/components/sections/dark-band";
 import { SectionIntro } from "~/components/sections/section-intro";
-import { CalloutKey } from "~/components/ui/callout-number";
+import { CalloutKey, CalloutNumber } from "~/components/ui/callout-number";
 import { CtaLink } from "~/components/ui/cta-link";
 import { TextLink } from "~/components/ui/text-link";
 import {
+  artworkSteps,
   brandingServices,
   packageCallouts,
   packageComponents,
@@ -78,7 +79,12 @@ export default function BrandingPackaging() {
           />
           <ul className="mt-12 grid gap-5 md:grid-cols-2">
             {brandingServices.map((s) => (
-              <li key={s.title} className="card flex flex-col p-7 sm:p-9">
+              // Title, text, checks and link sit on row tracks the two cards of a row share (a
+              // subgrid), so their checklists and links start level however their texts run.
+              <li
+                key={s.title}
+                className="card flex flex-col p-7 sm:p-9 md:(row-span-4 grid [grid-template-rows:subgrid] gap-y-0)"
+              >
                 <h3 className="font-display text-2xl font-700 tracking-tight">{s.title}</h3>
                 <p className="mt-3 text-granite">{s.text}</p>
                 <CheckList items={s.points} className="mt-6 border-t border-granite-100 pt-6 text-sm" />
@@ -164,6 +170,29 @@ export default function BrandingPackaging() {
               Ask about recycled packaging
             </TextLink>
           </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="artwork-heading" className="bg-white section-y">
+        <div className="container-site">
+          <SectionIntro
+            id="artwork-heading"
+            eyebrow="Artwork approval"
+            title="From your logo file to the golden sample"
+            intro="Four steps, inside the development weeks rather than after them, so nothing about your brand is first seen on the production line."
+          />
+          {/* A line joins the four balloons: down the left edge on phones, across from 1024 px. */}
+          <ol className="relative mt-12 grid gap-8 before:(absolute bottom-4 left-3.5 top-4 w-px bg-granite-200 content-['']) lg:(grid-cols-4 gap-10 before:(bottom-auto left-4 right-4 top-3.5 h-px w-auto))">
+            {artworkSteps.map((step, i) => (
+              <li key={step.title} className="relative flex gap-5 lg:flex-col lg:gap-5">
+                <CalloutNumber n={i + 1} tone="light" />
+                <div>
+                  <h3 className="font-display text-xl font-700">{step.title}</h3>
+                  <p className="mt-2 text-charcoal-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
         </div>
       </section>
 
