@@ -51,6 +51,10 @@ export const faqItems: readonly FaqItem[] = [
         kind: "text",
         text: "Private label starts from one of our proven platforms in your branding, materials and colours. Custom design builds a new shoe from your brief, so the minimum applies to each colourway. Either way, a minimum counts the whole size run: you split it across sizes as your size curve needs, and private label can split a style’s minimum across colourways too. Sample orders let you equip a team or test the market before a full run.",
       },
+      {
+        kind: "text",
+        text: "Where in its range your minimum falls depends on the materials. A platform’s stock meshes and outsole compounds keep it at the low end; a mesh dyed to your colour or a rubber compound mixed for you puts it at the high end, because the mills that make them run minimum batches of their own. Your proposal states the exact figure for your shoe.",
+      },
     ],
   },
   {
