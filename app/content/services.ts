@@ -14,8 +14,12 @@ export type Service = {
   description: string;
   features: readonly [string, string, string, string];
   link?: { to: string; label: string };
-  /** The slug of the article that shows this step's work in depth, linked from a card without its own link. */
-  article?: string;
+  /**
+   * The article that shows this step's work in depth, linked from a card without its own link:
+   * its slug, and the link's words, which say what the article teaches (its title alone, such as
+   * "Why One Size Fits None", does not say it beside a service).
+   */
+  article?: { slug: string; teaches: string };
   /** What the step is on a private label, which starts from one of our proven platforms. */
   privateLabel: string;
 };
@@ -28,7 +32,7 @@ export const services: readonly Service[] = [
     privateLabel: "your colours, materials and branding on one of our proven platforms, with no new last",
     description:
       "Our Chamonix studio turns your brand, your runners and your terrain into a shoe. We research, sketch, engineer the fit and hand the factory a tech pack it can build without guessing.",
-    article: "sketch-to-summit",
+    article: { slug: "sketch-to-summit", teaches: "Follow a shoe from first sketch to tech pack" },
     features: [
       "Market, terrain and runner research",
       "Custom lasts and fit engineering",
@@ -43,7 +47,7 @@ export const services: readonly Service[] = [
     privateLabel: `${developmentTimeline.privateLabel.rounds}, on the platform’s existing last`,
     description:
       "Each round of fit and performance samples takes one to two weeks, from building the pairs to trail and lab results. Every round is measured, worn and refined with your team until the fit, the feel and the finish are signed off.",
-    article: "one-size-fits-none",
+    article: { slug: "one-size-fits-none", teaches: "How we shape a last and grade its fit" },
     features: [
       "Hand-lasted fitting samples",
       "Outsole and lug-pattern tooling",
@@ -58,7 +62,7 @@ export const services: readonly Service[] = [
     privateLabel: "your materials and fit, on a platform already proven on these trails",
     description:
       "Rock, scree, mud, snow and long descents are on our doorstep. Athletes and guides put your samples through real mountain days while the lab confirms what the trail tells us.",
-    article: "chamonix-testing",
+    article: { slug: "chamonix-testing", teaches: "The routes every prototype runs above Chamonix" },
     features: [
       "Alpine field testing with trail athletes",
       "Lab tests for grip, abrasion and flex",
@@ -73,7 +77,7 @@ export const services: readonly Service[] = [
     privateLabel: "the same partners, inspections and production calendar",
     description:
       "We match your shoe to the factory best suited to its construction and volume, then stay on the production floor with our own quality team until the last carton ships.",
-    article: "how-we-audit-quality-on-every-production-run",
+    article: { slug: "how-we-audit-quality-on-every-production-run", teaches: "The checks on every production run" },
     features: [
       "Factory matching by construction and volume",
       "In-line and final quality inspections",

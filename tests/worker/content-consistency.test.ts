@@ -169,7 +169,7 @@ describe("people", () => {
 
   it("every service step that links to an article links to one the blog has", () => {
     const slugs = articles.map((a) => a.slug);
-    const linked = services.flatMap((s) => (s.article ? [s.article] : []));
+    const linked = services.flatMap((s) => (s.article ? [s.article.slug] : []));
     expect(linked.length).toBeGreaterThan(0);
     for (const slug of linked) expect(slugs).toContain(slug);
   });

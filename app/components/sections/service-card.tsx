@@ -1,6 +1,5 @@
 import { ArtImage } from "~/components/art/art-image";
 import { TextLink } from "~/components/ui/text-link";
-import { articleTitles } from "~/content/article-catalog";
 import type { Service } from "~/content/services";
 import { articlePath } from "~/lib/site-index";
 import { CheckList } from "./check-list";
@@ -72,10 +71,9 @@ export function ServiceCard({
           {service.link.label}
         </TextLink>
       ) : (
-        service.article &&
-        articleTitles[service.article] && (
-          <TextLink to={articlePath(service.article)} className="-my-2.5">
-            {articleTitles[service.article]}
+        service.article && (
+          <TextLink to={articlePath(service.article.slug)} className="-my-2.5">
+            {service.article.teaches}
           </TextLink>
         )
       )}
