@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_LOOPS } from "~/components/art/test-loop-map";
 import { allRoundPlatform, caseFigureList, caseStudies, featuredCase, trustedPartners } from "~/content/cases";
 import {
+  briefToPairs,
   developmentTimeline,
   manufacturingStats,
   productionTimeline,
@@ -342,17 +343,52 @@ describe("clients and case figures", () => {
     }
   });
 
-  it("the Services timeline never draws a stage ending after the programme's longest total, and its last stage ends there", async () => {
-    const html = await (await SELF.fetch("http://localhost/services")).text();
-    const bars = [...html.matchAll(/<div class="relative h-7[^"]*" aria-hidden="true">([\s\S]*?)<\/div>/g)].map((m) =>
+  /**
+   * Each drawn row of bars in a part of the Services page, as the right ends of its bars in
+   * percent of the scale, upper line first.
+   */
+  const barEnds = (html: string) =>
+    [...html.matchAll(/<div class="relative h-7[^"]*" aria-hidden="true">([\s\S]*?)<\/div>/g)].map((m) =>
       [...m[1].matchAll(/style="left:([\d.]+)%;width:([\d.]+)%"/g)].map((s) => Number(s[1]) + Number(s[2])),
     );
+
+  it("the Services timeline never draws a stage ending after the programme's longest total, and its last stage ends there", async () => {
+    const html = await (await SELF.fetch("http://localhost/services")).text();
+    const bars = barEnds(html.slice(html.indexOf('id="production-chart-heading"')));
     // One bar per stage, then the whole programme; each bar ends where its lighter part ends.
     expect(bars).toHaveLength(productionTimeline.stages.length + 1);
     const ends = bars.map((parts) => Math.max(...parts));
     for (const end of ends) expect(end).toBeLessThanOrEqual(100.0001);
     expect(ends[productionTimeline.stages.length - 1]).toBeCloseTo(100, 3);
     expect(ends.at(-1)).toBeCloseTo(100, 3);
+  });
+
+  it("the Services programme chart draws each path's development and production to scale, and states its brief-to-pairs weeks", async () => {
+    const html = await (await SELF.fetch("http://localhost/services")).text();
+    const chart = html.slice(
+      html.indexOf('id="programme-chart-heading"'),
+      html.indexOf('id="production-chart-heading"'),
+    );
+    const [fewestDays, mostDays] = productionTimeline.totalDays;
+    const paths = [
+      { weeks: developmentTimeline.privateLabel.weeks, total: briefToPairs.privateLabel },
+      { weeks: developmentTimeline.customDesign.weeks, total: briefToPairs.customDesign },
+    ];
+    const rows = barEnds(chart);
+    expect(rows).toHaveLength(paths.length);
+    // The scale ends at the first four-week step past the longest programme.
+    const longest = Math.max(...paths.map((p) => p.weeks[1] + mostDays / 7));
+    const max = Math.ceil(longest / 4) * 4;
+    paths.forEach((path, i) => {
+      expect(chart).toContain(path.total);
+      // Upper line: development then production at their shortest; lower: at their longest.
+      const [devShort, prodShort, devLong, prodLong] = rows[i];
+      expect(devShort).toBeCloseTo((path.weeks[0] / max) * 100, 1);
+      expect(prodShort).toBeCloseTo(((path.weeks[0] + fewestDays / 7) / max) * 100, 1);
+      expect(devLong).toBeCloseTo((path.weeks[1] / max) * 100, 1);
+      expect(prodLong).toBeCloseTo(((path.weeks[1] + mostDays / 7) / max) * 100, 1);
+      expect(prodLong).toBeLessThanOrEqual(100);
+    });
   });
 
   it("the Services timeline says how many days its longest stages run side by side, as the figures require", async () => {
