@@ -120,10 +120,11 @@ export default function Sustainability() {
             </figcaption>
           </figure>
           {/* At the exploded view's own scale: its labels are 13 px from a 448 px box up, and the
-              drawing file enlarges them below 440 px of its own width. */}
-          <figure className="lg:(col-start-1 row-start-2)">
+              drawing file enlarges them below 440 px of its own width. On a tablet the caption
+              stands beside the section, where the band was empty. */}
+          <figure className="lg:(col-start-1 row-start-2) md:max-lg:(grid grid-cols-[minmax(0,28rem)_1fr] items-center gap-8)">
             <ArtImage name="circular-shoe-seam-detail-dark" className="h-auto w-full max-w-sm sm:max-w-md" />
-            <figcaption className="mt-3 max-w-md text-sm text-granite-200">
+            <figcaption className="mt-3 max-w-md text-sm text-granite-200 md:max-lg:mt-0">
               {visibleText(
                 `Section A–A at ${SEAM_DETAIL_SCALE}:1, at the sole’s outer edge: the seam (${circularPartNumber("seam")}) runs from the ${RAND_HEIGHT} mm rubber rand through the midsole’s foot (${circularPartNumber("midsole")}) into the outsole (${circularPartNumber("outsole")}), and comes out in a channel in the tread, clear of the ${circularCase.spec.lugDepth} mm lugs.`,
               )}
