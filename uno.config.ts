@@ -47,9 +47,9 @@ export default defineConfig({
     eyebrow: "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier-600",
     "eyebrow-dark": "font-display text-xs font-600 uppercase tracking-[0.18em] text-glacier",
     "keyboard-focus": "outline-none focus-visible:(outline-3 outline-offset-3 outline-solid outline-glacier-600)",
-    btn: "keyboard-focus inline-flex min-h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full px-6 py-3 max-[359px]:px-4 font-display text-sm font-600 transition-colors duration-200 motion-reduce:transition-none disabled:(cursor-not-allowed opacity-70)",
+    btn: "keyboard-focus inline-flex min-h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full px-6 py-3 max-[359px]:px-4 text-sm font-600 transition-colors duration-200 motion-reduce:transition-none disabled:(cursor-not-allowed opacity-70)",
     // The large call to action: smaller side padding on phones keeps long labels on one line.
-    "btn-lg": "px-5 py-3.5 text-base max-[359px]:(px-4 text-sm) sm:px-7",
+    "btn-lg": "px-5 py-3.5 font-display text-base max-[359px]:(px-4 text-sm) sm:px-7",
     // A touch target of at least 44 x 44 px around a small inline link.
     // A row of calls to action: on phones, stacked at one full width, so two labels never sit at two widths.
     "cta-row": "flex flex-col gap-3 sm:(flex-row flex-wrap)",

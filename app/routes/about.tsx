@@ -97,7 +97,7 @@ function FounderStory() {
             {founderStory.map((chapter, i) => (
               <li key={chapter.title} className="relative">
                 <span
-                  className="absolute -left-[2.55rem] top-0 grid h-8 w-8 place-items-center rounded-full border border-granite-200 bg-snow font-display text-xs font-700 text-glacier-700 sm:-left-[3.05rem]"
+                  className="absolute -left-[2.55rem] top-0 grid h-8 w-8 place-items-center rounded-full border border-granite-200 bg-snow text-xs font-700 text-glacier-700 sm:-left-[3.05rem]"
                   aria-hidden="true"
                 >
                   {i + 1}
@@ -230,7 +230,7 @@ function WhyChamonix() {
                 className={`absolute top-0 whitespace-nowrap ${labelAlign[i] ?? ""}`}
                 style={{ left: `${landmarkPercent(i)}%` }}
               >
-                <span className="block font-display font-600 text-snow">{mark.label}</span>
+                <span className="block font-600 text-snow">{mark.label}</span>
                 <span className="block tabular-nums text-granite-300">{mark.altitude}</span>
               </li>
             ))}

@@ -138,7 +138,7 @@ export default function BrandingPackaging() {
                   key: c.part,
                   content: (
                     <span>
-                      <span className="block font-display font-600 text-charcoal">{c.title}</span>
+                      <span className="block font-600 text-charcoal">{c.title}</span>
                       <span className="block">{c.text}</span>
                     </span>
                   ),

@@ -128,7 +128,7 @@ function RecentIssues({ subscribed }: { subscribed: boolean }) {
             <dl className="mt-4 divide-y divide-granite-100 text-[0.9375rem]">
               {issueParts.map((part) => (
                 <div key={part.title} className="py-3 last:pb-0">
-                  <dt className="font-display text-sm font-600 text-glacier-700">{part.title}</dt>
+                  <dt className="text-sm font-600 text-glacier-700">{part.title}</dt>
                   <dd className="mt-1 text-charcoal-700">
                     <IssuePart issue={issue} part={part.key} />
                   </dd>

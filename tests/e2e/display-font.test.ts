@@ -3,10 +3,11 @@
  * face is fetched only a second after the page has loaded, well past its largest paint, and a
  * first-party cookie records it. The next page the visitor opens comes from the Worker with
  * `data-display-font` already on <html>, and sets its headings in the display face from its first
- * paint; the shared edge-cache copy of that page never carries the attribute.
+ * paint; the shared edge-cache copy of that page never carries the attribute. The display face
+ * sets no small lowercase text, where its dots would touch their stems.
  */
 import { describe, expect, it } from "vitest";
-import { browserForFile, MOBILE, requestedAfterLoad } from "./support";
+import { ALL_PAGES, browserForFile, DESKTOP, MOBILE, requestedAfterLoad } from "./support";
 
 const session = browserForFile();
 
@@ -51,5 +52,44 @@ describe("display face after the first visit", () => {
     const html = await (await stranger.page.goto("/services"))!.text();
     expect(html).toContain("<h1");
     expect(html).not.toMatch(/<html[^>]* data-display-font/);
+  });
+});
+
+/**
+ * Below 16 px, on a screen with one device pixel per CSS pixel, Sora's dot on "i" and "j" touches
+ * the stem ("Lıd prınt"), so text set that small in lower case is in the body face. Capitals have
+ * no dots, and drawings set their own labels, so neither is counted.
+ */
+const DISPLAY_FACE_SMALLEST_PX = 16;
+
+describe("display face sizes", () => {
+  it("sets no visible lowercase i or j under 16 px in the display face, on any page, phone or desktop", async () => {
+    const offenders: string[] = [];
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page } = await session.visitor({ viewport });
+      for (const [name, path] of ALL_PAGES) {
+        await page.goto(path);
+        // The face a returning visitor gets; computed styles name it whether or not it has loaded.
+        await page.evaluate(() => document.documentElement.setAttribute("data-display-font", ""));
+        const found = await page.evaluate((smallest) => {
+          const out: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const el = node.parentElement;
+            if (!el || !/[ij]/.test(node.textContent ?? "") || el.closest("svg")) continue;
+            const style = getComputedStyle(el);
+            if (!/^"?Sora/.test(style.fontFamily) || style.textTransform === "uppercase") continue;
+            const size = Number.parseFloat(style.fontSize);
+            // Visible: laid out, and wider than the one-pixel box of text kept for screen readers.
+            const box = el.getBoundingClientRect();
+            if (size >= smallest || box.width <= 1 || style.visibility === "hidden") continue;
+            out.push(`${size}px "${(node.textContent ?? "").trim().slice(0, 40)}"`);
+          }
+          return out;
+        }, DISPLAY_FACE_SMALLEST_PX);
+        offenders.push(...found.map((f) => `${name} at ${viewport.width} px: ${f}`));
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
           {/* Who answers for the text and where to ask: beside the title from 1024 px, under the
               summary below that, before the contents. */}
           <div className="mt-8 rounded-2xl border border-granite-100 bg-snow px-5 py-4 text-sm lg:(mt-0 p-6)">
-            <p className="font-display font-600 text-charcoal">Questions about this page?</p>
+            <p className="font-600 text-charcoal">Questions about this page?</p>
             <p className="mt-1 text-granite">
               {`Answered by ${site.legal.director} (${site.legal.entity}, ${site.headquarters}). Write or call:`}
             </p>
@@ -62,7 +62,7 @@ export function LegalPage({ doc }: { doc: LegalPageDocument }) {
           {/* Below 1024 px the list folds away behind one line, so the text starts on the first screen. */}
           <details className="group rounded-xl border border-granite-200 bg-white lg:hidden">
             <summary className="keyboard-focus flex min-h-12 cursor-pointer items-center justify-between gap-4 rounded-xl px-4 text-sm">
-              <span className="font-display font-600 text-charcoal">On this page</span>
+              <span className="font-600 text-charcoal">On this page</span>
               <span className="flex items-center gap-2 text-granite">
                 {doc.sections.length} sections
                 <Icon

@@ -51,13 +51,11 @@ export function ServiceCard({
           {serviceArt[service.id]}
         </div>
       )}
-      <p className="font-display text-sm font-600 text-granite">
-        {index < 4 ? `Step ${index + 1}` : "Alongside every step"}
-      </p>
+      <p className="text-sm font-600 text-granite">{index < 4 ? `Step ${index + 1}` : "Alongside every step"}</p>
       <h3 id={headingId} className="mt-2 font-display text-2xl font-700 tracking-tight">
         {service.title}
       </h3>
-      <p className="mt-1 font-display text-sm font-600 text-glacier-700">{service.subtitle}</p>
+      <p className="mt-1 text-sm font-600 text-glacier-700">{service.subtitle}</p>
       <p className="mt-4 text-granite">{service.description}</p>
       {/* Which part of the step a private label needs, so a founder can see what a programme on
           one of our platforms skips. */}
