@@ -145,10 +145,10 @@ function useOpenLinkedQuestion() {
  * a line between the cells once they stand in one row.
  */
 const QUICK_FACT_CELL = [
-  "pb-4 md:pb-0",
-  "pb-4 md:(pb-0 border-l border-charcoal-700 pl-6)",
-  "border-t border-charcoal-700 pt-4 md:(border-t-0 pt-0 border-l pl-6)",
-  "border-t border-charcoal-700 pt-4 md:(border-t-0 pt-0 border-l pl-6)",
+  "pb-4 lg:pb-0",
+  "pb-4 lg:(pb-0 border-l border-charcoal-700 pl-6)",
+  "border-t border-charcoal-700 pt-4 lg:(border-t-0 pt-0 border-l pl-6)",
+  "border-t border-charcoal-700 pt-4 lg:(border-t-0 pt-0 border-l pl-6)",
 ] as const;
 
 /** A link under the glance panel's figures, on its dark ground. */
@@ -162,9 +162,9 @@ const PANEL_LINK = "keyboard-focus link-underline tap-target rounded font-600 te
 function QuickFacts() {
   return (
     <HeroPanel id="quick-facts-heading" title="At a glance">
-      {/* Two by two on phones, four in a row from 768 px, each figure at the foot of its cell so a
-          row's figures stand level however its labels wrap. */}
-      <dl className="mt-4 grid grid-cols-2 gap-x-6 sm:gap-x-8 md:grid-cols-4">
+      {/* Two by two below 1024 px, four in a row from there, each figure at the foot of its cell so
+          a row's figures stand level however its labels wrap. */}
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 sm:gap-x-8 lg:grid-cols-4">
         {quickFacts.map((f, i) => (
           <div key={f.term} className={`flex flex-col justify-between ${QUICK_FACT_CELL[i]}`}>
             <dt className="text-sm text-granite-300">{f.term}</dt>

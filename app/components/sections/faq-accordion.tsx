@@ -45,7 +45,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               <Icon name="plus" className="text-lg" />
             </span>
           </summary>
-          <div id={item.id} className="scroll-mt-48 space-y-5 px-4 pb-8 text-granite sm:(pl-[4.6rem] pr-20)">
+          <div id={item.id} className="scroll-mt-48 space-y-5 px-4 pb-8 text-charcoal-700 sm:(pl-[4.6rem] pr-20)">
             {item.answer.map((block, j) => (
               <AnswerBlock key={j} block={block} />
             ))}
