@@ -59,7 +59,7 @@ export const brandingServices: readonly BrandingService[] = [
   },
   {
     title: "Luxury finishing",
-    text: "The details customers notice when they pick the shoe up, built for wet miles: debossed logos, welded overlays, moulded lace locks and pull tabs, woven labels and printed linings. A print that peels never reaches a customer.",
+    text: "The details customers notice when they pick the shoe up, built for wet miles: debossed logos, welded overlays, moulded lace locks, woven labels and printed linings.",
     points: [
       "Debossing, embossing, heat transfers and welded overlays",
       "Moulded lace locks and pull tabs: no metal to rust or add weight",

@@ -57,8 +57,8 @@ export default function BrandingPackaging() {
                   <li key={zone}>{zone[0].toUpperCase() + zone.slice(1)}</li>
                 ))}
               </ol>
-              Their logo is also on the sockliner and the outsole, and the shoebox is theirs too: all three are shown
-              below.
+              These four are printed or moulded onto the upper and midsole; the six touchpoints below carry the brand
+              everywhere else, from the sockliner and outsole to the shoebox.
             </figcaption>
           </figure>
         }
@@ -203,7 +203,7 @@ export default function BrandingPackaging() {
         title="Make the unboxing part of the run"
         text="Tell us about your brand and your range. We will propose the identity, finishing and packaging that fit your price point."
         primary={{ to: contactHref("complete-development"), label: "Start Your Project" }}
-        secondary={{ to: contactHref("design-consultation"), label: "Book a Design Consultation" }}
+        secondary={{ to: contactHref("design-consultation"), label: "Schedule a Consultation" }}
       />
     </>
   );
