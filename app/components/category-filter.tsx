@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { categoryHref } from "~/lib/articles";
+import { CATEGORY_PARAM, categoryHref } from "~/lib/articles";
+import { Field } from "./ui/field";
 
 /**
  * After a category is chosen (a full page load from the blog to the blog), focus returns to the
@@ -24,11 +25,12 @@ function restoreFilterFocus() {
 }
 
 /**
- * The blog's category filter: plain `?category=` links, so it works without
- * JavaScript. "All" comes first; the active choice carries `aria-current="page"`. The pills wrap,
- * compact on phones (three rows at 390 px), each keeping its label on one line. A row that
- * scrolled sideways read as cut off on a phone, and per-category counts of one or two articles
- * said more about the blog's size than about its subjects, so neither is shown.
+ * The blog's category filter, which works without JavaScript. From 640 px: plain `?category=`
+ * links as pills, "All" first, the active choice carrying `aria-current="page"`. On a phone,
+ * where seven pills took three rows above the first article, a form that GETs the same URL: a
+ * topic list and a "Show" button, one row. A row of pills that scrolled sideways read as cut off
+ * on a phone, and per-category counts of one or two articles said more about the blog's size
+ * than about its subjects, so neither is shown.
  * @param categories the categories in use, in filter order
  * @param active the selected category, or null for "All"
  */
@@ -40,7 +42,19 @@ export function CategoryFilter({ categories, active }: { categories: readonly st
   const nonce = useRouteLoaderData<{ nonce?: string }>("root")?.nonce;
   return (
     <nav aria-label="Filter articles by category">
-      <ul className="flex flex-wrap gap-2">
+      <form method="get" action={categoryHref(null)} className="flex items-end gap-2 sm:hidden">
+        <Field as="select" name={CATEGORY_PARAM} label="Topic" defaultValue={active ?? ""} className="min-w-0 flex-1">
+          {items.map((item) => (
+            <option key={item.label} value={item.value ?? ""}>
+              {item.value === null ? "All articles" : item.label}
+            </option>
+          ))}
+        </Field>
+        <button type="submit" className="btn-dark min-h-[3.125rem] shrink-0">
+          Show
+        </button>
+      </form>
+      <ul className="flex flex-wrap gap-2 max-sm:hidden">
         {items.map((item) => {
           const current = item.value === active;
           return (

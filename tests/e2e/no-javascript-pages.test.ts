@@ -13,6 +13,7 @@ import {
   DESKTOP,
   linkHrefs,
   MISSING_PATH,
+  MOBILE,
   NAV_LINKS,
   type Visitor,
 } from "./support";
@@ -173,6 +174,36 @@ describe("without JavaScript", () => {
     await page.getByRole("heading", { name: "No articles in “Knitting”" }).waitFor();
     await page.getByRole("link", { name: "Show all articles" }).click();
     await page.waitForURL(/\/blog$/);
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it("blog on a phone: the topic list and its Show button filter the list and keep the choice", async () => {
+    visitor = await session.visitor({ viewport: MOBILE, javaScriptEnabled: false });
+    const { page } = visitor;
+    await open(page, "/blog");
+    const filter = page.getByRole("navigation", { name: "Filter articles by category" });
+    const topic = filter.getByLabel("Topic");
+    const articles = page
+      .getByRole("main")
+      .getByRole("region", { name: /^(All articles|Articles in )/ })
+      .getByRole("article");
+    // One row of form instead of seven pills.
+    expect(await filter.getByRole("link").count()).toBe(0);
+    expect(await topic.inputValue()).toBe("");
+
+    await topic.selectOption({ label: "Industry Insights" });
+    await filter.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(/[?&]category=Industry(\+|%20)Insights$/);
+    expect(await topic.inputValue()).toBe("Industry Insights");
+    const shown = await articles.count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(ARTICLE_SLUGS.length);
+    for (const text of await articles.allTextContents()) expect(text).toContain("Industry Insights");
+
+    await topic.selectOption({ label: "All articles" });
+    await filter.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(/\/blog\?category=$/);
+    expect(await articles.count()).toBe(ARTICLE_SLUGS.length);
     expect(visitor.errors).toEqual([]);
   });
 
