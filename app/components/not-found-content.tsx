@@ -89,7 +89,10 @@ export function NotFoundContent() {
         </p>
       </div>
       <figure className="rounded-3xl bg-charcoal p-4 sm:p-10">
-        <TestLoopMap labels className="w-full" />
+        {/* On a phone the place names would be 8 px: there the map keeps only its numbered
+            balloons, drawn larger, and the key under it names them. */}
+        <TestLoopMap labels className="w-full max-sm:hidden" />
+        <TestLoopMap className="w-full sm:hidden" />
         <figcaption className="mt-6 text-sm text-granite-300">
           {/* A title block, as a factory drawing carries one: what the sheet shows, its view and its scale. */}
           <dl className="grid grid-cols-2 border-l border-t border-charcoal-600 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
