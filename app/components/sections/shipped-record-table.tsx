@@ -12,8 +12,8 @@ function deliveryText(onTime: ShippedProgramme["onTime"]): string {
 /**
  * The shipped record (app/content/shipped-record.ts) as a table, newest first: month shipped,
  * client, shoe, programme, pairs and whether it shipped on the agreed date. A client with a case
- * study links to it. Below 768 px each order is a block of its own lines (month and
- * programme, client, shoe, pairs, delivery) instead of six squeezed columns, and the pairs carry
+ * study links to it. Below 1024 px each order is a block of its own lines (month and
+ * programme, client, shoe, pairs, delivery) instead of six columns squeezed on a tablet, and the pairs carry
  * their unit.
  * @param labelledBy the id of the heading that names the table
  * @param latest how many orders to list, newest first; every order when absent
@@ -27,14 +27,14 @@ export function ShippedRecordTable({
   latest?: number;
   className?: string;
 }) {
-  const cell = "px-4 py-3 align-top max-md:p-0";
+  const cell = "px-4 py-3 align-top max-lg:p-0";
   return (
     <section
       aria-labelledby={labelledBy}
       className={`overflow-hidden rounded-2xl border border-granite-100 bg-white ${className}`}
     >
-      <table className="w-full text-left text-sm max-md:block">
-        <thead className="bg-snow text-xs uppercase tracking-[0.12em] text-granite max-md:hidden">
+      <table className="w-full text-left text-sm max-lg:block">
+        <thead className="bg-snow text-xs uppercase tracking-[0.12em] text-granite max-lg:hidden">
           <tr>
             {["Shipped", "Client", "Shoe", "Programme", "Pairs", "Delivery"].map((heading) => (
               <th key={heading} scope="col" className={`${cell} font-600 ${heading === "Pairs" ? "text-right" : ""}`}>
@@ -43,16 +43,16 @@ export function ShippedRecordTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-granite-100 max-md:block">
+        <tbody className="divide-y divide-granite-100 max-lg:block">
           {shippedRecord.slice(0, latest).map((row) => (
             <tr
               key={`${row.shipped}-${row.brand ?? row.unnamed}`}
-              className="max-md:(grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-4)"
+              className="max-lg:(grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-4)"
             >
-              <td className={`${cell} whitespace-nowrap tabular-nums max-md:(col-start-1 row-start-1 text-granite)`}>
+              <td className={`${cell} whitespace-nowrap tabular-nums max-lg:(col-start-1 row-start-1 text-granite)`}>
                 {formatMonth(row.shipped)}
               </td>
-              <th scope="row" className={`${cell} font-600 max-md:(col-span-2 row-start-2)`}>
+              <th scope="row" className={`${cell} font-600 max-lg:(col-span-2 row-start-2)`}>
                 {row.brand && row.caseId ? (
                   <Link
                     to={caseStudyHref(row.caseId)}
@@ -64,21 +64,21 @@ export function ShippedRecordTable({
                   (row.brand ?? <span className="font-400 text-granite">{`Not named: ${row.unnamed}`}</span>)
                 )}
               </th>
-              <td className={`${cell} max-md:(col-span-2 row-start-3)`}>{row.shoe}</td>
-              <td className={`${cell} whitespace-nowrap max-md:(col-start-2 row-start-1 text-right text-granite)`}>
+              <td className={`${cell} max-lg:(col-span-2 row-start-3)`}>{row.shoe}</td>
+              <td className={`${cell} whitespace-nowrap max-lg:(col-start-2 row-start-1 text-right text-granite)`}>
                 {row.programme}
                 {/* Under the programme in the table and on a phone's narrow column; after it, on the
                     month's line, in the block of a screen from 640 to 767 px. */}
-                <span className="block text-granite sm:inline md:block">
-                  <span className="max-sm:hidden md:hidden">{" · "}</span>
+                <span className="block text-granite sm:inline lg:block">
+                  <span className="max-sm:hidden lg:hidden">{" · "}</span>
                   {row.order === "Launch" ? "Launch run" : "Reorder"}
                 </span>
               </td>
-              <td className={`${cell} text-right tabular-nums max-md:(col-start-1 row-start-4 text-left)`}>
+              <td className={`${cell} text-right tabular-nums max-lg:(col-start-1 row-start-4 text-left)`}>
                 {row.pairs.toLocaleString("en-GB")}
-                <span className="md:hidden">{"\u00a0pairs"}</span>
+                <span className="lg:hidden">{"\u00a0pairs"}</span>
               </td>
-              <td className={`${cell} max-md:(col-span-2 row-start-5) ${row.onTime === true ? "" : "text-summit-700"}`}>
+              <td className={`${cell} max-lg:(col-span-2 row-start-5) ${row.onTime === true ? "" : "text-summit-700"}`}>
                 {deliveryText(row.onTime)}
               </td>
             </tr>
