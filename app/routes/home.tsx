@@ -170,10 +170,11 @@ function Proof() {
       id="clients"
       eyebrow="Trusted by growing brands"
       title="Brands that run with us"
-      intro="Three of them, whose programmes we show in full: the shoe each one launched, its figures and its story."
+      intro={`Three of them let us show their programmes in full: the shoe each one launched, its figures and its story. ${featuredCase.client.name}’s is here; all three are a click below.`}
     >
       <div className="grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
-        {/* The quote at the top, the client's brief at the foot: the column fills the height of the project panel. */}
+        {/* The quote, then the client's brief right under it: pushed to the column's foot, it left a
+            gap under the quote beside the taller project panel. */}
         <div className="flex flex-col gap-10 p-7 sm:p-12">
           <figure>
             <Icon name="quote" className="block text-4xl text-glacier/50" />
@@ -185,7 +186,7 @@ function Proof() {
               <span className="text-granite-300"> · {keepLastWordsTogether(study.testimonial.role)}</span>
             </figcaption>
           </figure>
-          <div className="border-t border-charcoal-700 pt-6 lg:mt-auto">
+          <div className="border-t border-charcoal-700 pt-6">
             <p className={`font-display text-granite-200 ${study.client.wordmark}`}>{study.client.name}</p>
             <p className="mt-3 max-w-xl text-granite-300">{study.description}</p>
           </div>
