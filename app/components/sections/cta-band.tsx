@@ -7,8 +7,9 @@ export type CtaTarget = { to: string; label: string };
 
 /**
  * The closing call to action of a page: a dark band with a heading, one line of text, a
- * primary link and an optional secondary link. Every link goes somewhere real. From 1024 px a
- * drawing of the page's subject (`art`, a dark-tone drawing file) fills the band's right half.
+ * primary link and an optional secondary link. Every link goes somewhere real. A drawing of the
+ * page's subject (`art`, a dark-tone drawing file) fills the band's right half from 1024 px, and
+ * stands under the links, at most 28 rem wide, below that.
  */
 export function CtaBand({
   id,
@@ -46,7 +47,7 @@ export function CtaBand({
           </div>
         </div>
         {/* Not displayed below 1024 px, so a phone never fetches it (a lazy image that is not rendered is not loaded). */}
-        {art && <ArtImage name={art} className="hidden h-auto w-full lg:block" />}
+        {art && <ArtImage name={art} className="mt-10 h-auto w-full max-lg:(mx-auto max-w-md) lg:mt-0" />}
       </div>
     </DarkBand>
   );
