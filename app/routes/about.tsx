@@ -136,11 +136,11 @@ function Team() {
           title="The people who will work on your shoe"
           intro={`The ${countWord(team.length)} of us work in ${founder.base} and in ${productionLead.base}, where ${productionLead.name} also leads ${countWord(qualityInspectors)} quality inspectors on our partners’ factory floors. One of the project managers is your contact from brief to delivery, and the bylines on our blog are the team’s own.`}
         />
-        {/* On a phone the eight cards are one row that scrolls sideways, each snapping into place with
-            the next one's edge in view, instead of a column some 3,000 px long; the credits' links
-            take the keyboard along the row. From 640 px they are a grid. */}
+        {/* On a phone the eight cards are one row that scrolls sideways to the screen's edges, each
+            snapping into place with the next one's edge in view, instead of a column some 3,000 px
+            long; the credits' links take the keyboard along the row. From 640 px they are a grid. */}
         <p className="mt-6 text-sm text-granite sm:hidden">Swipe sideways for all {countWord(team.length)}.</p>
-        <ul className="mt-6 sm:mt-12 max-sm:(flex snap-x snap-mandatory gap-3 overflow-x-auto pb-4) sm:(grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100) xl:grid-cols-4">
+        <ul className="mt-6 sm:mt-12 max-sm:(-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-4) sm:(grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100) xl:grid-cols-4">
           {teamInOrder.map((person) => (
             // Introduced by role, name and work, not by stock portraits or placeholder avatars, then
             // where they work and the projects they shipped. From 640 px each card's role, name, bio,
@@ -151,13 +151,14 @@ function Team() {
               className="bg-white p-6 text-sm max-sm:(w-[85%] shrink-0 snap-start rounded-2xl border border-granite-100) sm:(row-span-5 grid [grid-template-rows:subgrid] gap-y-0 p-8)"
             >
               <p className="eyebrow">
-                {person.role}
-                {/* In the role's line, so the cards' shared row tracks stay five. */}
+                {/* On its own line above the role, in the role's paragraph, so the cards' shared row
+                    tracks stay five. */}
                 {isProjectManager(person) && (
-                  <span className="ml-2 inline-block rounded-full bg-summit/15 px-2 py-0.5 text-summit-700">
+                  <span className="mb-2 block w-fit rounded-full bg-summit/15 px-2 py-0.5 text-summit-700">
                     Your contact
                   </span>
                 )}
+                {person.role}
               </p>
               <h3 className="mt-3 font-display text-lg font-700">{person.name}</h3>
               <p className="mt-3 leading-relaxed text-granite">{person.bio}</p>
