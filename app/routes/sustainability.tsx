@@ -172,6 +172,14 @@ export default function Sustainability() {
  */
 const clockwise = ["", "", "sm:(col-start-2 row-start-2)", "sm:(col-start-1 row-start-2)"];
 
+/** Where each arrow of the loop stands between the four cards, and which way it points. */
+const loopArrows = [
+  "left-1/2 top-1/4",
+  "left-3/4 top-1/2 rotate-90",
+  "left-1/2 top-3/4 rotate-180",
+  "left-1/4 top-1/2 -rotate-90",
+] as const;
+
 function Partnership() {
   return (
     <section id="circular-design" aria-labelledby="partnership-heading" className="section-y">
@@ -189,13 +197,13 @@ function Partnership() {
             {/* A text link, not the section's strongest button: it leaves the site. */}
             <ExternalLink
               href={site.partner.href}
-              className="keyboard-focus link-underline tap-target mt-6 font-600 text-charcoal"
+              className="keyboard-focus link-underline tap-target mt-6 font-600 text-glacier-700"
             >
               Visit {site.partner.name}
             </ExternalLink>
           </div>
           <div className="relative">
-            <ol className="grid gap-4 sm:grid-cols-2">
+            <ol className="grid gap-4 sm:(grid-cols-2 gap-10)">
               {partnership.steps.map((step, i) => (
                 <li key={step.title} className={`rounded-2xl bg-white p-6 shadow-sm sm:min-h-44 ${clockwise[i] ?? ""}`}>
                   <span className="font-display text-sm font-600 text-summit-700" aria-hidden="true">
@@ -212,6 +220,16 @@ function Partnership() {
             >
               <Icon name="refresh-cw" className="text-2xl" />
             </span>
+            {/* From 640 px, arrows in the gaps lead round the loop: right, down, left, up. */}
+            {loopArrows.map((place) => (
+              <span
+                key={place}
+                className={`absolute hidden text-xl text-summit-700 [translate:-50%_-50%] sm:block ${place}`}
+                aria-hidden="true"
+              >
+                <Icon name="arrow-right" />
+              </span>
+            ))}
           </div>
         </div>
       </div>
