@@ -32,7 +32,7 @@ export const developmentIdentity = {
     form: "société par actions simplifiée (SAS) with a share capital of €120,000",
     registration: "RCS Annecy 821 418 308",
     vatNumber: "FR 06 821418308",
-    director: "Julien Morel, President",
+    director: "Julien Morel, Founder and Creative Director, and the company’s President",
   },
   /** Public profiles; each `href` is a profile page, never a network's home page. */
   social: [

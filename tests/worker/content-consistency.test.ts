@@ -99,9 +99,12 @@ describe("people", () => {
     expect(site.legal.vatNumber.replace(/\s/g, "")).toBe(`FR${key}${siren}`);
   });
 
-  it("the company's legal representative named on the legal pages is a team member on About", async () => {
+  it("the company's legal representative named on the legal pages is a team member on About, with their title", async () => {
     const [name] = site.legal.director.split(",");
-    expect(team.map((p) => p.name)).toContain(name);
+    const person = team.find((p) => p.name === name);
+    expect(person, name).toBeDefined();
+    // The legal role (President of the SAS) comes after the title every other page gives them.
+    expect(site.legal.director.startsWith(`${name}, ${person?.role}`)).toBe(true);
     expect(await pageText("/terms")).toContain(name);
   });
 
