@@ -78,7 +78,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         eyebrow="Start your project"
         title="Contact us"
         lead={`Tell us about your brand and the shoe you have in mind. ${inquiryReadersByName} read every inquiry in Chamonix and answer within ${responsePromise.initialResponse}.`}
-        art={<WhatToExpect />}
+        art={<WhatToExpect id="expect-heading" className="max-sm:hidden" />}
       >
         {/* Below 1024 px the contact card comes after the form: whoever would rather talk finds the
             team here. From 1024 px the card stands beside the form in the first screen, so the hero
@@ -93,6 +93,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactForm {...form} />
         </Island>
         <aside className="space-y-6" aria-label="Other ways to reach us">
+          {/* On a phone the steps after sending follow the form, which they kept some 850 px down. */}
+          <WhatToExpect id="expect-heading-after-form" className="sm:hidden" landmark={false} />
           <ContactBlock />
           <ProgrammeStart />
           <div className="card">
@@ -260,10 +262,16 @@ function BrandOrders() {
   );
 }
 
-/** What happens after sending, beside the heading: the reader knows it before filling in the form. */
-function WhatToExpect() {
+/**
+ * What happens after sending: beside the heading from 1024 px and under it from 640 px, so the
+ * reader knows it before filling in the form; on a phone, after the form.
+ * @param id its heading's id, one per copy
+ * @param className which widths show this copy
+ * @param landmark a named section; off for the phone's copy, shown where the other is not
+ */
+function WhatToExpect({ id, className, landmark = true }: { id: string; className: string; landmark?: boolean }) {
   return (
-    <HeroPanel id="expect-heading" title="What to Expect">
+    <HeroPanel id={id} title="What to Expect" className={className} landmark={landmark}>
       {/* Two by two while the panel spans the page (640-1023 px), one column beside the heading. */}
       <NextSteps className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1" badge="bg-glacier" />
     </HeroPanel>
