@@ -46,7 +46,7 @@ export function ServiceCard({
     >
       {serviceArt[service.id] && (
         <div
-          className={`-mx-2 mb-6 rounded-xl bg-snow p-3 ${artBeside ? "at-md:(row-span-8 mx-0 mb-0 grid p-6)" : ""}`}
+          className={`-mx-2 mb-6 rounded-xl bg-snow p-3 ${artBeside ? "at-md:(row-span-8 mx-0 mb-0 self-center p-6)" : ""}`}
         >
           {serviceArt[service.id]}
         </div>
