@@ -181,10 +181,11 @@ export default function BrandingPackaging() {
             title="From your logo file to the golden sample"
             intro="Four steps, inside the development weeks rather than after them, so nothing about your brand is first seen on the production line."
           />
-          {/* A line joins the four balloons: down the left edge on phones, across from 1024 px. */}
-          <ol className="relative mt-12 grid gap-8 before:(absolute bottom-4 left-3.5 top-4 w-px bg-granite-200 content-['']) lg:(grid-cols-4 gap-10 before:(bottom-auto left-4 right-4 top-3.5 h-px w-auto))">
+          {/* A rule joins the four balloons, each centred on it: down the left edge on phones,
+              across the top from 1024 px. */}
+          <ol className="ml-3.5 mt-12 grid gap-8 border-l border-granite-200 lg:(ml-0 mt-16 grid-cols-4 gap-10 border-l-0 border-t)">
             {artworkSteps.map((step, i) => (
-              <li key={step.title} className="relative flex gap-5 lg:flex-col lg:gap-5">
+              <li key={step.title} className="-ml-3.5 flex gap-5 lg:(-mt-3.5 ml-0 flex-col)">
                 <CalloutNumber n={i + 1} tone="light" />
                 <div>
                   <h3 className="font-display text-xl font-700">{step.title}</h3>

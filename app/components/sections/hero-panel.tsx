@@ -1,5 +1,6 @@
 /**
- * A bordered panel for the right half of a page's dark hero: an eyebrow heading over a short list
+ * A bordered dark panel, in its own light text wherever it stands (beside a dark hero's heading,
+ * or after the contact form on a phone): an eyebrow heading over a short list
  * (the FAQ's figures at a glance, what a newsletter issue holds). The list is the caller's; the
  * panel names itself by its heading.
  * @param id the heading's id, which labels the panel's section
@@ -26,7 +27,7 @@ export function HeroPanel({
   return (
     <Panel
       aria-labelledby={landmark ? id : undefined}
-      className={`rounded-2xl border border-charcoal-700 bg-charcoal-800 p-6 sm:p-8 ${className}`}
+      className={`rounded-2xl border border-charcoal-700 bg-charcoal-800 p-6 text-snow sm:p-8 ${className}`}
     >
       <h2 id={id} className="eyebrow-dark">
         {title}
