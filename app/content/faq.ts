@@ -6,6 +6,7 @@
 import { href } from "react-router";
 import {
   developmentTimeline,
+  euSizeSpan,
   type Fact,
   orderMinimumFacts,
   orderMinimums,
@@ -31,7 +32,11 @@ export type FaqBlock =
   | { kind: "sizes" }
   | { kind: "link"; to: string; label: string };
 
-export type FaqItem = { id: string; question: string; answer: readonly FaqBlock[] };
+/**
+ * A question, its answer in one line for a reader scanning the closed questions (`inShort`, every
+ * figure from figures.ts, as in the answer), and the answer in full.
+ */
+export type FaqItem = { id: string; question: string; inShort: string; answer: readonly FaqBlock[] };
 
 const [certA, certB] = qualityFigures.certifications;
 const recycledShare = sustainabilityStats[0].value;
@@ -40,6 +45,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "minimum-order",
     question: "What is your minimum order quantity (MOQ)?",
+    inShort: `Private label from ${orderMinimums.privateLabel.text}, custom design from ${orderMinimums.customDesign.text}, samples from ${orderMinimums.sampleOrders.text}.`,
     answer: [
       { kind: "text", text: "Our minimums depend on how much of the shoe we develop for you:" },
       {
@@ -60,6 +66,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "process-timeline",
     question: "What does the process look like, and how long does it take?",
+    inShort: `${developmentTimeline.privateLabel.duration} of development for a private label, ${developmentTimeline.customDesign.duration} for a custom design, then ${productionTimeline.total} of production.`,
     answer: [
       {
         kind: "text",
@@ -82,6 +89,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "quality-control",
     question: "How do you make sure the quality is right?",
+    inShort: `Samples worn on our test routes, a sealed golden sample, checks at every step of the run: a defect rate ${qualityFigures.defectRate}.`,
     answer: [
       {
         kind: "text",
@@ -110,6 +118,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "custom-design",
     question: "Do you offer custom design services?",
+    inShort: `Yes: a new shoe from a blank page, on its own last, from ${orderMinimums.customDesign.text}; the design is yours.`,
     answer: [
       {
         kind: "text",
@@ -133,6 +142,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "commercial-partnership",
     question: "How does a commercial partnership with Alpine Last work?",
+    inShort: `An answer within ${responsePromise.initialResponse}, a call within ${responsePromise.consultationCall}, a proposal within ${responsePromise.detailedProposal}, then one project manager throughout.`,
     answer: [
       {
         kind: "steps",
@@ -153,6 +163,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "size-ranges",
     question: "What size ranges can you produce?",
+    inShort: `Full runs in men’s, women’s and youth sizing, ${euSizeSpan} together.`,
     answer: [
       { kind: "text", text: "We produce full runs in men’s, women’s and youth sizing:" },
       { kind: "sizes" },
@@ -165,6 +176,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "pricing-payment",
     question: "How do pricing and payment terms work?",
+    inShort: `${pricingTerms.deposit}, ${pricingTerms.balance}; volume discounts from ${pricingTerms.volumeDiscountsFrom}.`,
     answer: [
       {
         kind: "text",
@@ -184,6 +196,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "sustainable-options",
     question: "Do you offer sustainable options?",
+    inShort: `Yes: ${recycledShare} of our core materials are recycled or bio-based, every partner is audited, and soles can be resoled.`,
     answer: [
       {
         kind: "text",

@@ -34,8 +34,16 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
                 {questionNumber(i)}
               </span>
-              <span className="font-display text-lg font-600 tracking-tight text-pretty sm:text-xl">
-                {item.question}
+              <span className="min-w-0">
+                <span className="block font-display text-lg font-600 tracking-tight text-pretty sm:text-xl">
+                  {item.question}
+                </span>
+                {/* The answer in one line while the question is closed, for a reader scanning the
+                    list; hidden from assistive technology, which reads the question alone as the
+                    control's name and the full answer once it is open. */}
+                <span className="mt-1 block text-sm text-granite group-open:hidden" aria-hidden="true">
+                  {item.inShort}
+                </span>
               </span>
             </span>
             <span
