@@ -33,15 +33,17 @@ export function SiteFooter({ year }: { year: number }) {
               50+ manufacturing partners.
             </p>
             <p className="mt-5 text-sm text-granite-300">{site.location}</p>
-            {/* The networks by name: a word reads at a glance where four small glyphs did not. */}
-            <ul className="mt-4 flex flex-wrap gap-x-5 text-sm">
+            {/* The networks by name, as outlined pills: a word reads at a glance where four small
+                glyphs did not, and a pill reads as a control where an underlined word read as
+                unfinished beside the drawings. */}
+            <ul className="mt-4 flex flex-wrap gap-2 text-sm">
               {site.social.map((s) => (
                 <li key={s.label}>
                   <a
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="keyboard-focus link-underline tap-target text-granite-200 hover:text-snow"
+                    className="keyboard-focus inline-flex min-h-11 items-center rounded-full border border-charcoal-600 px-4 font-500 text-granite-200 transition-colors duration-200 hover:(border-granite-300 text-snow) motion-reduce:transition-none"
                   >
                     {s.label}
                     <span className="sr-only"> (opens in a new tab)</span>
