@@ -10,6 +10,7 @@ import { SeamDetail } from "./seam-detail";
 import { ShoeElevation } from "./shoe-elevation";
 import { ShoeboxArt } from "./shoebox";
 import { SoleStack } from "./sole-stack";
+import { TestLoopMap } from "./test-loop-map";
 
 /**
  * The drawing on an article's cover, chosen by its category unless the article has its own: one drawing of the illustration
@@ -35,11 +36,9 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
 /**
  * Articles whose subject a drawing other than their category's shows better. It also keeps the
  * blog's cards apart: every article has a different kind of drawing (a side view, a side view
- * with numbered parts, a sole stack, a plan of the sole, a last, a box, a stack of boxes, a
- * cross-section of the forefoot, a detail of the sole's edge), and where several show a shoe from
- * the side, their build and midsole colour set them apart. The Chamonix testing article takes its
- * category's deep-lugged mountain build: its own figures are the route map and the height
- * profile, which a map on its cover only repeated.
+ * with numbered parts, a sole stack, a plan of the sole, a last, a map, a box, a stack of boxes,
+ * a cross-section of the forefoot, a detail of the sole's edge), and where several show a shoe from the side, their build and midsole colour
+ * set them apart.
  */
 const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   /** A first production run: shoeboxes stacked on a pallet, a fourth layer still being filled. */
@@ -53,6 +52,11 @@ const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
    * article has no key to its parts.
    */
   "private-label-or-custom-design-choosing-your-path": () => <ShoeboxArt tone="dark" />,
+  /**
+   * The four test routes (three loops and a traverse) on a sketch map of the valley, numbered
+   * as the article lists them.
+   */
+  "chamonix-testing": () => <TestLoopMap />,
   /** The design process's outcome: the racer's side view, its client's shoe. */
   "sketch-to-summit": () => <ShoeElevation spec={featuredCase.spec} />,
   /**
