@@ -1,4 +1,3 @@
-import { Dimension } from "./dimension";
 import { palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, polyline, reverse, spline, toPath } from "./geometry";
@@ -20,9 +19,6 @@ type SectionBuild = {
 
 /** One forefoot cross-section: its shoe's construction figures and how it is built across. */
 type SectionSpec = SectionBuild & { spec: ShoeSpec };
-
-/** The width dimension's line, below the ground (y = 0) where the lugs stand. */
-const WIDTH_LINE_Y = 6;
 
 /**
  * Width of the last across the ball of the foot, in mm: both builds are made on one last, so the
@@ -193,10 +189,9 @@ function sectionGeometry(s: SectionSpec) {
  * foot, with the forefoot rock plate both keep: on the left the light end of the trade-off (a
  * narrower sole, rubber only under the lugs, a single-layer upper), on the right the durable end
  * (a wider sole in full rubber, a rubber rand up the sides and a lined upper). Each is drawn to
- * its shoe's forefoot stack, lug depth and midsole colour, and dimensioned under its lugs with its
- * sole's width, so the two ends read apart at a glance. No other text: it is drawn for a cover,
- * an image where no web font reaches, so the widths are figures a system face sets as well (the
- * cover file turns the display face into the system one; inline on /blog it is the page's).
+ * its shoe's forefoot stack, lug depth, sole width and midsole colour, so the two ends read apart
+ * at a glance. No text: it is drawn for a cover, shown as small as a phone's card, where the
+ * widths it was once dimensioned with were 7 px; the article states them.
  * Decorative: the article states the figures in text.
  * @param light the light shoe's construction figures (mm)
  * @param durable the durable shoe's construction figures (mm)
@@ -219,7 +214,7 @@ export function ForefootSections({
   ];
   const centres = [-58, 58];
   return (
-    <DrawingSvg viewBox="-115 -78 230 100" className={className}>
+    <DrawingSvg viewBox="-115 -78 230 90" className={className}>
       {sections.map((s, i) => {
         const g = sectionGeometry(s);
         const cx = centres[i];
@@ -251,13 +246,6 @@ export function ForefootSections({
             {g.lining && (
               <path d={g.lining} fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeOpacity="0.6" />
             )}
-            <Dimension
-              from={[-s.width / 2, WIDTH_LINE_Y]}
-              to={[s.width / 2, WIDTH_LINE_Y]}
-              label={`${s.width} mm`}
-              palette={c}
-              labelAt={[0, WIDTH_LINE_Y + 3]}
-            />
           </g>
         );
       })}
