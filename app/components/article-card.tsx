@@ -123,8 +123,8 @@ function InlineCover({ article, className = "" }: { article: ArticleMeta; classN
  * of its last revision, and a "Read More" link whose accessible name includes the title. The link's hit area
  * covers the whole card.
  * @param featured the dark variant for the newest article (its cover drawn in the page): as wide as
- *   the blog's grid on phones and from 1024 px, one of its two columns between 768 and 1024 px,
- *   where it is set like the other cards
+ *   the blog's grid at every width, its cover above its text below 1024 px and beside it from there
+ *   (one dark card of two columns read as a mistake on a tablet)
  * @param headingLevel the title's heading level on the page (default 2)
  * @param firstScreen true for the first card of a list that opens in the first screen (the blog's
  *   newest article, featured or not): its cover is drawn in the page, never an image that would
@@ -147,14 +147,14 @@ export function ArticleCard({
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow duration-200 motion-reduce:transition-none hover:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] focus-within:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] ${
         dark ? "border-charcoal bg-charcoal text-snow" : "border-granite-100 bg-white"
-      } ${featured ? "p-6 sm:p-10 at-md:p-7 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
+      } ${featured ? "p-6 sm:p-10 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
     >
       {featured ? (
         // Between 768 and 1024 px, where it is one card of two, its cover meets the card's edges as the others' do.
-        <div className="relative mb-8 max-w-2xl at-md:-mx-7 at-md:-mt-7 at-md:mb-6 at-md:max-w-none lg:mb-0">
+        <div className="relative mb-8 max-w-2xl lg:mb-0">
           <InlineCover
             article={article}
-            className="w-full rounded-xl border border-charcoal-700 at-md:rounded-none at-md:border-0"
+            className="w-full rounded-xl border border-charcoal-700"
           />
           <span className="absolute left-3 top-3 rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
             Latest
@@ -185,13 +185,13 @@ export function ArticleCard({
         </div>
         <Heading
           className={`relative mt-5 font-display font-700 tracking-tight ${
-            featured ? "max-w-2xl text-2xl sm:text-4xl at-md:text-2xl" : "text-xl sm:text-2xl"
+            featured ? "max-w-2xl text-2xl sm:text-4xl" : "text-xl sm:text-2xl"
           }`}
         >
           {article.title}
         </Heading>
         <p
-          className={`relative mt-3 flex-1 ${dark ? "max-w-2xl text-lg text-granite-200 at-md:text-base" : "text-granite"}`}
+          className={`relative mt-3 flex-1 ${dark ? "max-w-2xl text-lg text-granite-200" : "text-granite"}`}
         >
           {visibleText(article.excerpt)}
         </p>

@@ -76,11 +76,12 @@ export default function Blog() {
                   ? `${list.length} ${list.length === 1 ? "article" : "articles"} in ${active}`
                   : `${list.length} articles`}
               </p>
-              {/* The newest article spans a wide screen's three columns but takes one of two: the ten
-                  articles fill whole rows in both grids (1 + 3 × 3, and 5 × 2). */}
+              {/* The newest article spans the grid at every width: three columns from 1024 px, where
+                  the other nine fill three rows, and two from 768 px, where the last of them stands
+                  alone in its row. */}
               <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
                 {newest && (
-                  <li className={active ? "" : "lg:col-span-3"}>
+                  <li className={active ? "" : "md:col-span-2 lg:col-span-3"}>
                     <ArticleCard article={newest} featured={!active} firstScreen headingLevel={3} />
                   </li>
                 )}
