@@ -118,7 +118,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "custom-design",
     question: "Do you offer custom design services?",
-    inShort: `Yes: a new shoe from a blank page, on its own last, from ${orderMinimums.customDesign.text}; the design is yours.`,
+    inShort: `Yes: a new shoe from a blank page, on its own last and tooling, refined over ${developmentTimeline.customDesign.rounds}; the design is yours.`,
     answer: [
       {
         kind: "text",

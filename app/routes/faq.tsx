@@ -33,7 +33,7 @@ export const headers = contentPageHeaders;
 const quickFacts = [
   { term: "Sizes (men, women, youth)", value: euSizeSpan },
   { term: "Production after sample sign-off", value: productionTimeline.total },
-  { term: "Delivered on time, all orders", value: qualityFigures.onTimeRate },
+  { term: "Shipped on the agreed date, all orders", value: qualityFigures.onTimeRate },
   { term: "Defect rate", value: qualityFigures.defectRate },
 ] as const;
 

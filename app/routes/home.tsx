@@ -170,7 +170,7 @@ function Proof() {
       id="clients"
       eyebrow="Trusted by growing brands"
       title="Brands that run with us"
-      intro={`Three of them let us show their programmes in full: the shoe each one launched, its figures and its story. ${featuredCase.client.name}’s is here; all three are a click below.`}
+      intro={`Three of them let us show their programmes in full: the shoe each one launched, its figures and its story. ${featuredCase.client.name}’s is below, and the other two are a click away.`}
     >
       <div className="grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
         {/* The quote, then the client's brief right under it: pushed to the column's foot, it left a

@@ -81,7 +81,7 @@ export function ServicesTimeline() {
           id="timeline-heading"
           eyebrow="Timeline"
           title={`From brief to finished pairs in ${briefToPairs.privateLabel}, or ${briefToPairs.customDesign} for a custom design`}
-          intro={`Development comes first and runs in weeks: ${developmentTimeline.privateLabel.duration} for a private label on a proven platform, ${developmentTimeline.customDesign.duration} for a custom design with its own last and ${developmentTimeline.customDesign.rounds}, each tested above Chamonix. Once you sign off the sample, production runs to this calendar, drawn to scale in days, each stage twice: above, as fast as it goes; below, as long as it can take.`}
+          intro={`Development comes first and runs in weeks: ${developmentTimeline.privateLabel.duration} for a private label on a proven platform, ${developmentTimeline.customDesign.duration} for a custom design with its own last and ${developmentTimeline.customDesign.rounds}, each tested above Chamonix. Once you sign off the sample, production runs to the calendar below.`}
         />
         <TextLink to={`${href("/faq")}#process-timeline`} className="mt-4">
           How the process works
