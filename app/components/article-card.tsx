@@ -150,12 +150,8 @@ export function ArticleCard({
       } ${featured ? "p-6 sm:p-10 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
     >
       {featured ? (
-        // Between 768 and 1024 px, where it is one card of two, its cover meets the card's edges as the others' do.
         <div className="relative mb-8 max-w-2xl lg:mb-0">
-          <InlineCover
-            article={article}
-            className="w-full rounded-xl border border-charcoal-700"
-          />
+          <InlineCover article={article} className="w-full rounded-xl border border-charcoal-700" />
           <span className="absolute left-3 top-3 rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
             Latest
           </span>
@@ -190,9 +186,7 @@ export function ArticleCard({
         >
           {article.title}
         </Heading>
-        <p
-          className={`relative mt-3 flex-1 ${dark ? "max-w-2xl text-lg text-granite-200" : "text-granite"}`}
-        >
+        <p className={`relative mt-3 flex-1 ${dark ? "max-w-2xl text-lg text-granite-200" : "text-granite"}`}>
           {visibleText(article.excerpt)}
         </p>
         {/*
