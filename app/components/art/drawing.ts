@@ -24,7 +24,7 @@ export const stitch = "1.6 1.4";
 export const assembly = "4 3";
 
 /** Text size of callouts, in millimetres of the drawing. */
-export const calloutSize = 7.5;
+export const calloutSize = 8.5;
 
 /**
  * Callouts of a drawing shown narrower than {@link PHONE_DRAWING_MAX_PX} CSS pixels (a phone's
