@@ -91,7 +91,7 @@ export function SiteFooter({ year }: { year: number }) {
         <ul className="grid grid-cols-2 gap-3 border-y border-charcoal-700 py-6 md:grid-cols-4">
           {trustBadges.map((b) => (
             <li key={b.label}>
-              <Link to={b.to} className="keyboard-focus group flex min-h-11 items-center gap-3 rounded text-sm">
+              <Link to={b.to} className="keyboard-focus group flex min-h-11 items-start gap-3 rounded text-sm">
                 <Icon name={b.icon} className="shrink-0 text-xl text-glacier" />
                 <span>
                   <span className="font-600 group-hover:underline">{b.label}</span>

@@ -75,9 +75,12 @@ function Hero() {
       <ContourTexture className="-right-48 -top-40 h-[52rem] w-[52rem] text-glacier opacity-10" />
       <div className="container-site relative grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-12">
         <div>
-          {/* Phones show the first two, on one line, with no dot left at its end. */}
+          {/* On a phone the place takes a line of its own, so no dot is left at a line's end. */}
           <p className="eyebrow-dark">
-            Private label · Custom design<span className="max-sm:hidden"> · Chamonix, France</span>
+            Private label · Custom design
+            <span className="block sm:inline">
+              <span className="max-sm:hidden"> · </span>Chamonix, France
+            </span>
           </p>
           <h1
             id="hero-heading"
