@@ -41,7 +41,10 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 {/* The answer in one line while the question is closed, for a reader scanning the
                     list; hidden from assistive technology, which reads the question alone as the
                     control's name and the full answer once it is open. */}
-                <span className="mt-1 block text-sm text-granite group-open:hidden" aria-hidden="true">
+                <span
+                  className="mt-1 block text-sm text-charcoal-700 sm:text-base group-open:hidden"
+                  aria-hidden="true"
+                >
                   {item.inShort}
                 </span>
               </span>
