@@ -150,9 +150,10 @@ function Team() {
               key={person.name}
               className="bg-white p-6 text-sm max-sm:(w-[85%] shrink-0 snap-start rounded-2xl border border-granite-100) sm:(row-span-5 grid [grid-template-rows:subgrid] gap-y-0 p-8)"
             >
-              <p className="eyebrow">
+              <p className="eyebrow sm:self-end">
                 {/* On its own line above the role, in the role's paragraph, so the cards' shared row
-                    tracks stay five. */}
+                    tracks stay five; the paragraph stands at its row's foot, so every card's role
+                    lines up whether a tag stands above it or not. */}
                 {isProjectManager(person) && (
                   <span className="mb-2 block w-fit rounded-full bg-summit/15 px-2 py-0.5 text-summit-700">
                     Your contact
