@@ -220,6 +220,11 @@ function Partnership() {
             >
               <Icon name="refresh-cw" className="text-2xl" />
             </span>
+            {/* On a phone the steps are a column: a last line closes the loop the wider grid draws. */}
+            <p className="mt-4 flex items-center gap-2 text-sm font-600 text-charcoal-700 sm:hidden">
+              <Icon name="refresh-cw" className="shrink-0 text-lg text-glacier-700" />
+              Then back to 01: recovered material goes into the next design.
+            </p>
             {/* From 640 px, arrows in the gaps lead round the loop: right, down, left, up. */}
             {loopArrows.map((place) => (
               <span
