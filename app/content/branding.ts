@@ -63,6 +63,7 @@ export const brandingServices: readonly BrandingService[] = [
     points: [
       "Debossing, embossing, heat transfers and welded overlays",
       "Moulded lace locks and pull tabs: no metal to rust or add weight",
+      "Reflective prints for runs that start before dawn",
       "Finish samples, trail-worn before approval",
     ],
     cta: { label: "Sample the finishes", type: "prototyping" },

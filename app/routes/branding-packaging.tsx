@@ -199,7 +199,7 @@ export default function BrandingPackaging() {
 
       <CtaBand
         id="branding-cta"
-        art="case-summit-supply-private-label-shoe-dark"
+        art="shoe-branded-dark"
         eyebrow="Start branding"
         title="Make the unboxing part of the run"
         text="Tell us about your brand and your range. We will propose the identity, finishing and packaging that fit your price point."

@@ -83,6 +83,10 @@ export const ART_FILES = {
   "shoe-reference-light": { element: <ShoeElevation spec={referenceShoe.spec} tone="light" /> },
   "shoe-reference-dark": { element: <ShoeElevation spec={referenceShoe.spec} /> },
   "shoe-featured-light": { element: <ShoeElevation spec={featuredCase.spec} tone="light" /> },
+  // Branding's closing band: the own-label shoe with its client's marks, as the page's hero draws it.
+  "shoe-branded-dark": {
+    element: <ShoeElevation spec={privateLabelCase.spec} branding={privateLabelCase.client.name} />,
+  },
   "outsole-light": { element: <OutsolePlan tone="light" /> },
   "outsole-dark": { element: <OutsolePlan /> },
   // Manufacturing, on Home's process strip and its Services card: a run of boxed pairs on a pallet.
