@@ -255,14 +255,25 @@ export const productionTimeline = {
 } as const;
 
 /**
- * A path's development weeks and then the production calendar, in whole weeks: the shortest
- * rounded down, the longest rounded up.
+ * A path from the approved brief to finished pairs: its development weeks, then the production
+ * calendar's days in weeks, unrounded (Services draws them to scale).
+ * @param weeks the path's development, shortest and longest, in weeks
+ * @returns the whole programme at its shortest and at its longest, in weeks, e.g. 7.29 and 11.43
+ *   for 3-5 weeks of development
+ */
+export function programmeWeeks([shortest, longest]: readonly [number, number]): { shortest: number; longest: number } {
+  const [fewestDays, mostDays] = productionTimeline.totalDays;
+  return { shortest: shortest + fewestDays / 7, longest: longest + mostDays / 7 };
+}
+
+/**
+ * A path's whole programme in whole weeks: the shortest rounded down, the longest rounded up.
  * @param weeks the path's development, shortest and longest, in weeks
  * @returns e.g. "7-12 weeks" for 3-5 weeks of development
  */
-function briefToPairsWeeks([shortest, longest]: readonly [number, number]): string {
-  const [fewestDays, mostDays] = productionTimeline.totalDays;
-  return visibleText(`${Math.floor(shortest + fewestDays / 7)}-${Math.ceil(longest + mostDays / 7)} weeks`);
+function briefToPairsWeeks(weeks: readonly [number, number]): string {
+  const { shortest, longest } = programmeWeeks(weeks);
+  return visibleText(`${Math.floor(shortest)}-${Math.ceil(longest)} weeks`);
 }
 
 /** From the approved brief to shipped pairs, per path: development, then production. */

@@ -1,10 +1,10 @@
 import { href } from "react-router";
 import { TextLink } from "~/components/ui/text-link";
-import { briefToPairs, developmentTimeline, productionTimeline } from "~/content/figures";
+import { briefToPairs, developmentTimeline, productionTimeline, programmeWeeks } from "~/content/figures";
 import { anchors } from "~/content/navigation";
 import { visibleText } from "~/lib/typography";
 import { SectionIntro } from "./section-intro";
-import { CHART_ROW_COLUMNS, ScaleAxis, type Span, SpanBars } from "./span-bars";
+import { BarLegend, CHART_ROW_COLUMNS, ScaleAxis, type Span, SpanBars } from "./span-bars";
 
 /**
  * A row of the timeline: its label, its work and duration, where it runs in the shortest and in the
@@ -91,22 +91,18 @@ export function ServicesTimeline() {
           <h3 id="production-chart-heading" className="font-display text-xl font-700 tracking-tight">
             {`Production, from signed\u2011off sample to finished pairs: ${productionTimeline.total}`}
           </h3>
-          <ul className="mt-6 grid gap-3 text-sm text-granite sm:(flex flex-wrap gap-x-8)">
-            <li className="flex items-start gap-3">
-              <span className="mt-1 h-3 w-8 shrink-0 rounded-full bg-glacier-600" aria-hidden="true" />
-              <span>Shortest: every stage at its shortest, back to back, {days(minTotal)}</span>
-            </li>
-            <li className="flex items-start gap-3">
-              <span className="mt-1 h-3 w-8 shrink-0 rounded-full bg-glacier" aria-hidden="true" />
-              <span>Longest: every stage at its longest, {days(maxTotal)}</span>
-            </li>
-            {overlapping.length > 0 && (
-              <li className="flex items-start gap-3">
-                <span className={`mt-1 h-3 w-8 shrink-0 rounded-full ${overlapStripes}`} aria-hidden="true" />
-                <span>Days a stage runs alongside the one before</span>
-              </li>
-            )}
-          </ul>
+          <BarLegend
+            entries={[
+              {
+                swatch: "bg-glacier-600",
+                label: `Shortest: every stage at its shortest, back to back, ${days(minTotal)}`,
+              },
+              { swatch: "bg-glacier", label: `Longest: every stage at its longest, ${days(maxTotal)}` },
+              ...(overlapping.length > 0
+                ? [{ swatch: overlapStripes, label: "Days a stage runs alongside the one before" }]
+                : []),
+            ]}
+          />
           <ol className="mt-8 space-y-8 sm:space-y-6">
             {rows.map((row) => (
               <li
@@ -166,9 +162,6 @@ export function ServicesTimeline() {
   );
 }
 
-/** Weeks as the bars count them: production's days in weeks, unrounded, so the bars stay to scale. */
-const DAYS_PER_WEEK = 7;
-
 /** The two paths from an approved brief, each with its development weeks and its sample rounds. */
 const programmePaths = [
   { label: "Private label", development: developmentTimeline.privateLabel, total: briefToPairs.privateLabel },
@@ -181,8 +174,7 @@ const programmePaths = [
  * both at their longest. The heading's brief-to-pairs figures, made visible.
  */
 function ProgrammeChart() {
-  const [fewestDays, mostDays] = productionTimeline.totalDays;
-  const longest = Math.max(...programmePaths.map((p) => p.development.weeks[1] + mostDays / DAYS_PER_WEEK));
+  const longest = Math.max(...programmePaths.map((p) => programmeWeeks(p.development.weeks).longest));
   // The scale runs in steps of four weeks to the first step past the longest programme; the
   // heading gives its unit, so its first tick is a bare 0 that stays clear of the next on a phone.
   const max = Math.ceil(longest / 4) * 4;
@@ -192,24 +184,19 @@ function ProgrammeChart() {
       <h3 id="programme-chart-heading" className="font-display text-xl font-700 tracking-tight">
         The whole programme, in weeks
       </h3>
-      <ul className="mt-6 grid gap-3 text-sm text-granite sm:(flex flex-wrap gap-x-8)">
-        <li className="flex items-start gap-3">
-          <span className="mt-1 h-3 w-8 shrink-0 rounded-full bg-glacier-600" aria-hidden="true" />
-          <span>Development, from approved brief to signed-off sample</span>
-        </li>
-        <li className="flex items-start gap-3">
-          <span className="mt-1 h-3 w-8 shrink-0 rounded-full bg-summit-600" aria-hidden="true" />
-          <span>Production, to finished pairs</span>
-        </li>
-      </ul>
+      <BarLegend
+        entries={[
+          { swatch: "bg-glacier-600", label: "Development, from approved brief to signed-off sample" },
+          { swatch: "bg-summit-600", label: "Production, to finished pairs" },
+        ]}
+      />
       <p className="mt-3 text-sm text-granite">
         Upper bars: every step at its shortest. Lower, lighter bars: at its longest.
       </p>
       <ol className="mt-8 space-y-8 sm:space-y-6">
         {programmePaths.map(({ label, development, total }) => {
           const [devShortest, devLongest] = development.weeks;
-          const shortestEnd = devShortest + fewestDays / DAYS_PER_WEEK;
-          const longestEnd = devLongest + mostDays / DAYS_PER_WEEK;
+          const { shortest: shortestEnd, longest: longestEnd } = programmeWeeks(development.weeks);
           return (
             <li key={label} className={`grid gap-3 md:items-center md:gap-6 ${CHART_ROW_COLUMNS}`}>
               <div>

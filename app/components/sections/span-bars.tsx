@@ -80,3 +80,20 @@ export function ScaleAxis({ ticks, max, first }: { ticks: readonly number[]; max
     </div>
   );
 }
+
+/**
+ * A chart's key: each bar colour as a swatch, then what it stands for.
+ * @param entries each swatch's colour or pattern classes and its meaning (text or a node)
+ */
+export function BarLegend({ entries }: { entries: readonly { swatch: string; label: React.ReactNode }[] }) {
+  return (
+    <ul className="mt-6 grid gap-3 text-sm text-granite sm:(flex flex-wrap gap-x-8)">
+      {entries.map(({ swatch, label }) => (
+        <li key={swatch} className="flex items-start gap-3">
+          <span className={`mt-1 h-3 w-8 shrink-0 rounded-full ${swatch}`} aria-hidden="true" />
+          <span>{label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
