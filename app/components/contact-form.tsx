@@ -15,7 +15,6 @@ import { Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { Icon } from "~/components/ui/icon";
 import { TurnstileWidget } from "~/components/ui/turnstile-widget";
-import { whatToExpect } from "~/content/figures";
 import { sendForm } from "~/lib/form-api";
 import type { FormOutcome } from "~/lib/form-outcome";
 import type { Notice } from "~/lib/notices";
@@ -47,6 +46,12 @@ export type ContactFormProps = {
   outcome?: FormOutcome<ContactField>;
   /** The public Turnstile site key when the operator turned Turnstile on. */
   turnstileSiteKey: string | null;
+  /**
+   * "What to Expect" after sending, one sentence per step, for the confirmation panel. The page
+   * passes it in (app/content/people.ts names the project managers), so the island's script does
+   * not carry the team's content.
+   */
+  nextSteps: readonly string[];
 };
 
 const legalPath = (slug: LegalSlug) => `/${slug}`;
@@ -69,6 +74,7 @@ export function ContactForm({
   initialSubmissionId,
   outcome: pageOutcome,
   turnstileSiteKey,
+  nextSteps,
 }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -140,6 +146,7 @@ export function ContactForm({
     return (
       <ConfirmationPanel
         notice={confirmed}
+        nextSteps={nextSteps}
         onAnother={() => {
           setConfirmed(null);
           requestAnimationFrame(() => focusField(formRef.current, "firstName"));
@@ -249,7 +256,15 @@ export function ContactForm({
  * next steps with their promised times and the reading list. It takes focus when it appears, so
  * keyboard and screen reader users land on the answer.
  */
-function ConfirmationPanel({ notice, onAnother }: { notice: Notice; onAnother: () => void }) {
+function ConfirmationPanel({
+  notice,
+  nextSteps,
+  onAnother,
+}: {
+  notice: Notice;
+  nextSteps: readonly string[];
+  onAnother: () => void;
+}) {
   const panelRef = useRef<HTMLElement>(null);
   // A layout effect moves focus in the same task that removes the form, so it never rests on <body>.
   useLayoutEffect(() => panelRef.current?.focus(), []);
@@ -267,7 +282,7 @@ function ConfirmationPanel({ notice, onAnother }: { notice: Notice; onAnother: (
       </h2>
       <p className="mt-2 text-lg text-charcoal-700">{notice.description}</p>
       <h3 className="mt-8 font-display text-base font-700">What happens next</h3>
-      <NextSteps className="mt-4 space-y-3" badge="bg-glacier/20" />
+      <NextSteps steps={nextSteps} className="mt-4 space-y-3" badge="bg-glacier/20" />
       {notice.links && <ReadingList links={notice.links} className="mt-8" listClassName="mt-3 space-y-2" />}
       <button type="button" className="btn-outline mt-10 text-charcoal" onClick={onAnother}>
         Send another inquiry
@@ -276,11 +291,16 @@ function ConfirmationPanel({ notice, onAnother }: { notice: Notice; onAnother: (
   );
 }
 
-/** The numbered "what happens next" steps with their promised times (app/content/figures.ts). */
-export function NextSteps({ className, badge }: { className: string; badge: string }) {
+/**
+ * The numbered "what happens next" steps.
+ * @param steps one sentence per step, in order (`whatToExpect` in app/content/people.ts)
+ * @param className the list's layout
+ * @param badge the number badges' background
+ */
+export function NextSteps({ steps, className, badge }: { steps: readonly string[]; className: string; badge: string }) {
   return (
     <ol className={className}>
-      {whatToExpect.map((step, i) => (
+      {steps.map((step, i) => (
         <li key={step} className="flex gap-3 text-sm">
           <span
             className={`grid h-7 w-7 shrink-0 place-items-center rounded-full font-display text-xs font-700 text-charcoal ${badge}`}

@@ -84,14 +84,6 @@ export const responsePromise = {
 /** How often the newsletter writes: the footer, the blog and the newsletter page all promise this. */
 export const newsletterCadence = "at most one e-mail a month";
 
-/** "What to Expect" on the contact page. */
-export const whatToExpect = [
-  `Initial response within ${responsePromise.initialResponse}`,
-  `Consultation call within ${responsePromise.consultationCall}`,
-  `Detailed proposal within ${responsePromise.detailedProposal}`,
-  "Dedicated project manager assigned",
-] as const;
-
 /**
  * Trust badges in the footer: each names what stands behind it and links to the page that shows it
  * (the test routes, the founder's network, the quality audit, the sustainability programme).
@@ -246,7 +238,7 @@ const stage = (name: string, work: string, min: number, max: number, startsEarly
 export const productionTimeline = {
   stages: [
     stage("Design", "The final tech pack, graded across the size run", 5, 7),
-    stage("Last creation", "Production lasts in every size of the run", 3, 5),
+    stage("Last creation", "Production lasts made in every size of the run", 3, 5),
     stage("Material sourcing", "Bulk orders of the materials chosen and tested in development", 7, 10, true),
     stage("Production", "Cutting, stitching, lasting, finishing, inspection and packing", 15, 25),
   ],

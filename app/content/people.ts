@@ -3,7 +3,7 @@
  * bylines and every quoted name read them from here. An article's `author` frontmatter is
  * `<name>, <role>` of one person below (tests/worker/content-consistency.test.ts checks it).
  */
-import { trackRecord } from "./figures";
+import { responsePromise, trackRecord } from "./figures";
 
 /** What a person did on one of the case studies (app/content/cases.ts), by the case's id. */
 export type Credit = { caseId: string; part: string };
@@ -134,6 +134,23 @@ export const inquiryReaders: readonly Person[] = team.filter((person) =>
 
 /** The inquiry readers as a page names them: "Julien Morel (Founder and Creative Director) and …". */
 export const inquiryReadersByName = inquiryReaders.map((person) => `${person.name} (${person.role})`).join(" and ");
+
+/** The project manager who runs each programme, from brief to delivery. */
+export const projectManagers = {
+  privateLabel: teamMember("Private Label Project Manager"),
+  customDesign: teamMember("Custom Design Project Manager"),
+};
+
+/**
+ * "What to Expect" after sending an inquiry (the contact page and its confirmation panel): the
+ * promised reply times, then the project manager, named for each programme.
+ */
+export const whatToExpect = [
+  `Initial response within ${responsePromise.initialResponse}`,
+  `Consultation call within ${responsePromise.consultationCall}`,
+  `Detailed proposal within ${responsePromise.detailedProposal}`,
+  `Dedicated project manager assigned once you accept the proposal: ${projectManagers.privateLabel.name} for a private label, ${projectManagers.customDesign.name} for a custom design`,
+] as const;
 
 /**
  * Where a team member works from, when it is not the studio the founder and most of the team

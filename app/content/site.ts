@@ -34,6 +34,8 @@ export const site = {
   url: identity.url.replace(/\/+$/, ""),
   email: identity.email,
   phone: identity.phone,
+  /** When the studio answers the phone, in its own time zone (Chamonix keeps Paris time). */
+  phoneHours: "Monday to Friday, 8:30-18:00 Paris time",
   /** Town and country of the headquarters, as pages show it. */
   headquarters: headquartersParts.join(", "),
   address,

@@ -11,9 +11,9 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { ownershipPromise } from "~/content/about";
 import { caseProgramme, caseStudies, contactCase, orderText } from "~/content/cases";
-import { developmentTimeline, orderMinimumList, productionTimeline, responsePromise } from "~/content/figures";
+import { developmentTimeline, orderMinimumList, productionTimeline } from "~/content/figures";
 import { caseStudyHref } from "~/content/navigation";
-import { inquiryReadersByName, productionLead } from "~/content/people";
+import { inquiryReadersByName, productionLead, whatToExpect } from "~/content/people";
 import { deliveryPhrase, shippedProgramme } from "~/content/shipped-record";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { NO_STORE } from "~/lib/cache-control";
@@ -70,6 +70,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     initialSubmissionId: loaderData.submissionId,
     outcome: actionData,
     turnstileSiteKey: useTurnstileSiteKey(),
+    nextSteps: whatToExpect,
   };
   return (
     <>
@@ -77,7 +78,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <PageHero
         eyebrow="Start your project"
         title="Contact us"
-        lead={`Tell us about your brand and the shoe you have in mind. ${inquiryReadersByName} read every inquiry in Chamonix and answer within ${responsePromise.initialResponse}.`}
+        lead={`Tell us about your brand and the shoe you have in mind. ${inquiryReadersByName} read every inquiry in Chamonix and answer it themselves.`}
         art={<WhatToExpect id="expect-heading" className="max-sm:hidden" />}
       >
         {/* Below 1024 px the contact card comes after the form: whoever would rather talk finds the
@@ -88,19 +89,21 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <PhoneAndEmailButtons className="mt-3" />
         </div>
       </PageHero>
-      <div className="container-site relative -mt-6 grid gap-8 pb-16 sm:-mt-12 lg:(-mt-6 grid-cols-[1.6fr_1fr] gap-10)">
+      {/* From 1024 px the client's quote stands under the form and the contact cards beside both,
+          so the two columns end near each other; below, the quote follows the cards. */}
+      <div className="container-site relative -mt-6 grid items-start gap-8 pb-16 sm:-mt-12 lg:(-mt-6 grid-cols-[1.6fr_1fr] gap-x-10)">
         <Island name={CONTACT_FORM_ISLAND} props={form}>
           <ContactForm {...form} />
         </Island>
-        <aside className="space-y-6" aria-label="Other ways to reach us">
+        <aside className="space-y-6 lg:(col-start-2 row-span-2 row-start-1)" aria-label="Other ways to reach us">
           {/* On a phone the steps after sending follow the form, which they kept some 850 px down. */}
           <WhatToExpect id="expect-heading-after-form" className="sm:hidden" landmark={false} />
           <ContactBlock />
           <ProgrammeStart />
-          <div className="card">
-            <ClientQuote testimonial={contactCase.testimonial} />
-          </div>
         </aside>
+        <div className="card lg:(col-start-1 row-start-2)">
+          <ClientQuote testimonial={contactCase.testimonial} />
+        </div>
       </div>
       <BrandOrders />
     </>
@@ -162,6 +165,7 @@ function ContactBlock() {
           <a href={telHref} className="keyboard-focus link-underline tap-target -my-2.5 text-glacier-700">
             {site.phone.display}
           </a>
+          <span className="mt-1 block text-[0.8125rem] text-granite">{visibleText(site.phoneHours)}</span>
         </ContactDetail>
       </dl>
     </section>
@@ -273,7 +277,7 @@ function WhatToExpect({ id, className, landmark = true }: { id: string; classNam
   return (
     <HeroPanel id={id} title="What to Expect" className={className} landmark={landmark}>
       {/* Two by two while the panel spans the page (640-1023 px), one column beside the heading. */}
-      <NextSteps className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1" badge="bg-glacier" />
+      <NextSteps steps={whatToExpect} className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1" badge="bg-glacier" />
     </HeroPanel>
   );
 }
