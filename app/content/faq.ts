@@ -89,7 +89,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "quality-control",
     question: "How do you make sure the quality is right?",
-    inShort: `Samples worn on our test routes, a sealed golden sample, checks at every step of the run: a defect rate ${qualityFigures.defectRate}.`,
+    inShort: `A sealed golden sample, in-line checks at lasting and bonding, AQL sampling before cartons close: a defect rate ${qualityFigures.defectRate}.`,
     answer: [
       {
         kind: "text",
@@ -97,7 +97,7 @@ export const faqItems: readonly FaqItem[] = [
       },
       {
         kind: "text",
-        text: "Quality is designed in, then checked at every step: materials are inspected on arrival, lasting and bonding are checked in line, and a final random inspection happens before any carton is sealed. Our own quality team is on the factory floor for every production run.",
+        text: "Quality is designed in, then checked at every step: materials are inspected on arrival; stitching, lasting, cement coverage and sole alignment are checked on the first pairs off each operation; every batch’s sole bond is peel-tested against the tech pack’s specification; and a final random inspection, by AQL sampling, happens before any carton is sealed. Our own quality team is on the factory floor for every production run.",
       },
       {
         kind: "text",

@@ -57,34 +57,17 @@ export default function Faq() {
           <div className="min-w-0 lg:(col-start-2 row-start-1)">
             <FaqAccordion items={faqItems} />
           </div>
+          {/* Below 1024 px the page's closing block carries the same lines, so the foot of the page
+              is one block, not two in a row. */}
           <aside
             aria-labelledby="still-a-question-heading"
-            className="lg:(col-start-1 row-start-1 sticky top-28 self-start)"
+            className="max-lg:hidden lg:(col-start-1 row-start-1 sticky top-28 self-start)"
           >
             <div className="card p-7">
               <h2 id="still-a-question-heading" className="font-display text-lg font-700">
                 Still have a question?
               </h2>
-              <p className="mt-2 text-sm text-granite">
-                Write to us: {inquiryReadersByName} read every question and answer within{" "}
-                {responsePromise.initialResponse}.
-              </p>
-              <a
-                href={mailtoHref}
-                className="keyboard-focus link-underline tap-target mt-2 rounded font-600 text-glacier-700"
-              >
-                {site.email}
-              </a>
-              {/* A founder about to commit money may rather call. */}
-              <p className="mt-2 text-sm text-granite">
-                Or call{" "}
-                <a
-                  href={telHref}
-                  className="keyboard-focus link-underline tap-target -my-3 whitespace-nowrap font-600 text-glacier-700"
-                >
-                  {site.phone.display}
-                </a>
-              </p>
+              <WriteOrCall />
             </div>
           </aside>
         </div>
@@ -100,6 +83,9 @@ export default function Faq() {
               <p className="mt-3 text-lg text-granite">
                 Send us your brief, or book a consultation with our design team to shape it together.
               </p>
+              <div className="lg:hidden">
+                <WriteOrCall />
+              </div>
             </div>
             <div className="cta-row shrink-0">
               <Link to={href("/contact")} className="btn-primary btn-lg">
@@ -116,6 +102,33 @@ export default function Faq() {
           </div>
         </div>
       </section>
+    </>
+  );
+}
+
+/**
+ * Who reads a question and how fast they answer, the e-mail address and the phone number: in the
+ * contact card beside the answers from 1024 px, in the closing block below.
+ */
+function WriteOrCall() {
+  return (
+    <>
+      <p className="mt-2 text-sm text-granite">
+        Write to us: {inquiryReadersByName} read every question and answer within {responsePromise.initialResponse}.
+      </p>
+      <a href={mailtoHref} className="keyboard-focus link-underline tap-target mt-2 rounded font-600 text-glacier-700">
+        {site.email}
+      </a>
+      {/* A founder about to commit money may rather call. */}
+      <p className="mt-2 text-sm text-granite">
+        Or call{" "}
+        <a
+          href={telHref}
+          className="keyboard-focus link-underline tap-target -my-3 whitespace-nowrap font-600 text-glacier-700"
+        >
+          {site.phone.display}
+        </a>
+      </p>
     </>
   );
 }
@@ -172,7 +185,7 @@ function QuickFacts() {
           </div>
         ))}
       </dl>
-      <p className="mt-5 border-t border-charcoal-700 pt-4 text-sm text-granite-200">
+      <p className="mt-5 border-t border-charcoal-700 pt-4 text-[0.9375rem] text-granite-100">
         {`Defect rate: ${qualityFigures.defectRateBasis}. On time: shipped on the date agreed at order confirmation, counting ${qualityFigures.onTimeBasis}.`}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-6 text-sm">

@@ -29,31 +29,29 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
     <div className="divide-y divide-granite-100 overflow-hidden rounded-3xl border border-granite-100 bg-white">
       {items.map((item, i) => (
         <details key={item.id} name="faq" open={i === 0} onToggle={closeOthers} className="group">
-          <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-5 sm:(gap-6 py-6) outline-none transition-colors hover:bg-snow-50 focus-visible:(outline-3 outline-solid -outline-offset-3 outline-glacier-600) motion-reduce:transition-none sm:px-9">
-            <span className="flex items-baseline gap-3 sm:gap-4">
-              <span className="font-display text-sm font-600 text-granite" aria-hidden="true">
-                {questionNumber(i)}
-              </span>
-              <span className="min-w-0">
-                <span className="block font-display text-lg font-600 tracking-tight text-pretty sm:text-xl">
-                  {item.question}
-                </span>
-                {/* The answer in one line while the question is closed, for a reader scanning the
-                    list; hidden from assistive technology, which reads the question alone as the
-                    control's name and the full answer once it is open. */}
-                <span
-                  className="mt-1 block text-sm text-charcoal-700 sm:text-base group-open:hidden"
-                  aria-hidden="true"
-                >
-                  {item.inShort}
-                </span>
-              </span>
+          {/* A grid: the number, the question and the button on the first row; the one-line answer
+              under the question, running under the button too on a phone, so it keeps the width. */}
+          <summary className="grid cursor-pointer grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 px-4 py-5 sm:(gap-x-6 py-6) outline-none transition-colors hover:bg-snow-50 focus-visible:(outline-3 outline-solid -outline-offset-3 outline-glacier-600) motion-reduce:transition-none sm:px-9">
+            <span className="pt-1.5 font-display text-sm font-600 text-granite sm:pt-2" aria-hidden="true">
+              {questionNumber(i)}
+            </span>
+            <span className="self-center font-display text-lg font-600 tracking-tight text-pretty sm:text-xl">
+              {item.question}
             </span>
             <span
               className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-granite-200 text-charcoal transition-transform duration-200 group-open:(rotate-45 border-charcoal bg-charcoal text-snow) motion-reduce:transition-none"
               aria-hidden="true"
             >
               <Icon name="plus" className="text-lg" />
+            </span>
+            {/* The answer in one line while the question is closed, for a reader scanning the
+                list; hidden from assistive technology, which reads the question alone as the
+                control's name and the full answer once it is open. */}
+            <span
+              className="col-span-2 col-start-2 mt-1 text-sm text-charcoal-700 sm:(col-span-1 text-base) group-open:hidden"
+              aria-hidden="true"
+            >
+              {item.inShort}
             </span>
           </summary>
           <div id={item.id} className="scroll-mt-48 space-y-5 px-4 pb-8 text-charcoal-700 sm:(pl-[4.6rem] pr-20)">
