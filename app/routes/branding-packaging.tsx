@@ -58,7 +58,7 @@ export default function BrandingPackaging() {
                 ))}
               </ol>
               These four are printed or moulded onto the upper and midsole; the six touchpoints below carry the brand
-              everywhere else, from the sockliner and outsole to the shoebox.
+              everywhere else, from the insole and outsole to the shoebox.
             </figcaption>
           </figure>
         }
@@ -112,8 +112,8 @@ export default function BrandingPackaging() {
             <ArtImage name="brand-kit-dark" className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-300">
               Three of the six on {privateLabelCase.client.name}’s shoe: its name moulded into a raised heel pad on the
-              outsole, among the reversed braking lugs; printed on the sockliner’s heel, with the size; and on the hang
-              tag with its mark.
+              outsole, among the reversed braking lugs; printed on the insole’s heel, with the size; and on the hang tag
+              with its mark.
             </figcaption>
           </figure>
         </div>
@@ -129,26 +129,7 @@ export default function BrandingPackaging() {
 
       <section id="package" aria-labelledby="package-heading" className="section-y">
         <div className="container-site grid items-center gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
-          <figure className="rounded-3xl bg-glacier/20 p-5 sm:p-10">
-            <ArtImage name="shoebox-parts-light" className="mx-auto w-full max-w-md" />
-            <figcaption className="mt-6 text-sm text-granite">
-              Where your brand goes on the box:
-              <CalloutKey
-                items={packageCallouts.map((c) => ({
-                  key: c.part,
-                  content: (
-                    <span>
-                      <span className="block font-600 text-charcoal">{c.title}</span>
-                      <span className="block">{c.text}</span>
-                    </span>
-                  ),
-                }))}
-                tone="light"
-                className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2"
-              />
-            </figcaption>
-          </figure>
-          <div>
+          <div className="lg:(col-start-2 row-start-1)">
             <SectionIntro
               id="package-heading"
               eyebrow="Package components"
@@ -170,6 +151,27 @@ export default function BrandingPackaging() {
               Ask about recycled packaging
             </TextLink>
           </div>
+          {/* The heading first on narrow screens, then the box it describes; from 1024 px the box
+              stands on the left. */}
+          <figure className="rounded-3xl bg-glacier/20 p-5 sm:p-10 lg:(col-start-1 row-start-1)">
+            <ArtImage name="shoebox-parts-light" className="mx-auto w-full max-w-md" />
+            <figcaption className="mt-6 text-sm text-granite">
+              Where your brand goes on the box:
+              <CalloutKey
+                items={packageCallouts.map((c) => ({
+                  key: c.part,
+                  content: (
+                    <span>
+                      <span className="block font-600 text-charcoal">{c.title}</span>
+                      <span className="block">{c.text}</span>
+                    </span>
+                  ),
+                }))}
+                tone="light"
+                className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2"
+              />
+            </figcaption>
+          </figure>
         </div>
       </section>
 
@@ -199,7 +201,7 @@ export default function BrandingPackaging() {
 
       <CtaBand
         id="branding-cta"
-        art="shoe-branded-dark"
+        art="shoebox"
         eyebrow="Start branding"
         title="Make the unboxing part of the run"
         text="Tell us about your brand and your range. We will propose the identity, finishing and packaging that fit your price point."

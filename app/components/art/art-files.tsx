@@ -83,10 +83,6 @@ export const ART_FILES = {
   "shoe-reference-light": { element: <ShoeElevation spec={referenceShoe.spec} tone="light" /> },
   "shoe-reference-dark": { element: <ShoeElevation spec={referenceShoe.spec} /> },
   "shoe-featured-light": { element: <ShoeElevation spec={featuredCase.spec} tone="light" /> },
-  // Branding's closing band: the own-label shoe with its client's marks, as the page's hero draws it.
-  "shoe-branded-dark": {
-    element: <ShoeElevation spec={privateLabelCase.spec} branding={privateLabelCase.client.name} />,
-  },
   "outsole-light": { element: <OutsolePlan tone="light" /> },
   "outsole-dark": { element: <OutsolePlan /> },
   // Manufacturing, on Home's process strip and its Services card: a run of boxed pairs on a pallet.
@@ -101,6 +97,7 @@ export const ART_FILES = {
   },
   "outsole-dimensioned-light": { element: <OutsolePlan tone="light" dimensions /> },
   "shoe-parts-light": numberedParts(referenceShoe.spec, ["upper", "toe cap", "heel counter", "midsole", "outsole"]),
+  // The branding card on Services and Branding's closing band: the client's box, lid lifted.
   shoebox: { element: <ShoeboxArt brand={privateLabelCase.client.name} />, color: colors.charcoal.DEFAULT },
   // Branding and packaging: the box's branded surfaces numbered as the page lists them, and the
   // private-label client's name printed on the lid.

@@ -46,8 +46,14 @@ export function CtaBand({
             )}
           </div>
         </div>
-        {/* Not displayed below 1024 px, so a phone never fetches it (a lazy image that is not rendered is not loaded). */}
-        {art && <ArtImage name={art} className="mt-10 h-auto w-full max-lg:(mx-auto max-w-md) lg:mt-0" />}
+        {/* Under the links below 1024 px, beside them from there; a tall drawing (the shoebox) is
+            held to 24rem high, contained in its box. */}
+        {art && (
+          <ArtImage
+            name={art}
+            className="mt-10 h-auto max-h-96 w-full object-contain max-lg:(mx-auto max-w-md) lg:mt-0"
+          />
+        )}
       </div>
     </DarkBand>
   );
