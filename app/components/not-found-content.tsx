@@ -9,11 +9,15 @@ import { CtaLink } from "./ui/cta-link";
 
 /** Where a lost visitor can go next, each with a line on what the page holds. */
 const onward = [
+  {
+    to: href("/contact"),
+    label: "Start your project",
+    summary: "Tell us about your brand and the shoe you have in mind",
+  },
   { to: href("/services"), label: "Services", summary: "Design, prototyping, testing, manufacturing and branding" },
   { to: href("/work"), label: "Our work", summary: "Case studies with each client’s shoe and figures" },
   { to: href("/blog"), label: "Blog", summary: "Field notes on materials, testing and production" },
   { to: href("/faq"), label: "FAQ", summary: "Minimums, timelines, sizes and payment terms" },
-  { to: href("/contact"), label: "Contact", summary: "Tell us about your project" },
 ] as const;
 
 /** The drawing's title block: sheet number, part, view and units. */
@@ -89,10 +93,10 @@ export function NotFoundContent() {
         </p>
       </div>
       <figure className="rounded-3xl bg-charcoal p-4 sm:p-10">
-        {/* On a phone the place names would be 8 px: there the map keeps only its numbered
-            balloons, drawn larger, and the key under it names them. */}
+        {/* On a phone the place names would be 8 px: there the map keeps its numbered balloons,
+            drawn larger, and its north arrow, and the key under it names the routes and the town. */}
         <TestLoopMap labels className="w-full max-sm:hidden" />
-        <TestLoopMap className="w-full sm:hidden" />
+        <TestLoopMap compass className="w-full sm:hidden" />
         <figcaption className="mt-6 text-sm text-granite-300">
           {/* A title block, as a factory drawing carries one: what the sheet shows, its view and its scale. */}
           <dl className="grid grid-cols-2 border-l border-t border-charcoal-600 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
@@ -110,6 +114,13 @@ export function NotFoundContent() {
             className="mt-4 grid grid-cols-2 gap-2"
             itemClassName="items-center text-snow"
           />
+          <p className="mt-2 flex items-center gap-3 text-snow sm:hidden">
+            {/* The town's square, as the map draws it, in the key's first column. */}
+            <span className="grid w-6 shrink-0 place-items-center" aria-hidden="true">
+              <span className="h-2 w-2 bg-snow" />
+            </span>
+            Chamonix, our studio
+          </p>
           <p className="mt-4">
             The routes every prototype runs, three loops and a traverse, so one round of samples can be compared with
             the next.

@@ -35,15 +35,16 @@ export function SiteFooter({ year }: { year: number }) {
             <p className="mt-5 text-sm text-granite-300">{site.location}</p>
             {/* The networks by name, as outlined pills: a word reads at a glance where four small
                 glyphs did not, and a pill reads as a control where an underlined word read as
-                unfinished beside the drawings. */}
-            <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+                unfinished beside the drawings. Two by two on a phone, where four in a row left one
+                alone on a second line. */}
+            <ul className="mt-4 grid grid-cols-2 gap-2 text-sm sm:(flex flex-wrap)">
               {site.social.map((s) => (
                 <li key={s.label}>
                   <a
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="keyboard-focus inline-flex min-h-11 items-center rounded-full border border-charcoal-600 px-4 font-500 text-granite-200 transition-colors duration-200 hover:(border-granite-300 text-snow) motion-reduce:transition-none"
+                    className="keyboard-focus inline-flex min-h-11 w-full items-center justify-center rounded-full sm:w-auto border border-charcoal-600 px-4 font-500 text-granite-200 transition-colors duration-200 hover:(border-granite-300 text-snow) motion-reduce:transition-none"
                   >
                     {s.label}
                     <span className="sr-only"> (opens in a new tab)</span>

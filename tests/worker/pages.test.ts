@@ -86,7 +86,7 @@ describe("every page", () => {
       ["/services", "Design, prototyping, testing, manufacturing and branding"],
       ["/work", "Case studies with each client’s shoe and figures"],
       ["/blog", "Field notes on materials, testing and production"],
-      ["/contact", "Tell us about your project"],
+      ["/contact", "Start your project(?:(?!</a>).)*Tell us about your brand and the shoe you have in mind"],
     ]) {
       expect(main, path).toMatch(new RegExp(`<a[^>]*href="${path}"[^>]*>(?:(?!</a>).)*${summary}`, "s"));
     }

@@ -151,16 +151,22 @@ function NorthArrow({ at: [x, y], palette }: { at: Pt; palette: Palette }) {
  * article's figure) it names the ranges, the town and the river and adds a north arrow, in a band
  * above and below the map, and is 14 units wider, so Col de Balme's outer ring closes inside it;
  * the article's list is the key to the numbers, and its caption says the map is not to scale.
+ * With `compass` alone (the 404 page on a phone, where names would be too small to read and a
+ * key names the numbers), it keeps the north arrow and the labelled map's wider frame, so the
+ * outer rings close inside it.
  * @param tone the ground it is drawn on
  * @param labels set the place names and the north arrow
+ * @param compass without labels, set the north arrow in the wider frame
  */
 export function TestLoopMap({
   tone = "dark",
   labels = false,
+  compass = false,
   className = "",
 }: {
   tone?: Tone;
   labels?: boolean;
+  compass?: boolean;
   className?: string;
 }) {
   const c = palettes[tone];
@@ -175,7 +181,7 @@ export function TestLoopMap({
   // The massif's two highest rings hold its glacier.
   const glacier = massif.slice(0, 2);
   return (
-    <DrawingSvg viewBox={labels ? "0 -20 334 240" : "0 0 320 200"} className={className}>
+    <DrawingSvg viewBox={labels ? "0 -20 334 240" : compass ? "0 -12 334 214" : "0 0 320 200"} className={className}>
       <g fill={c.dimension} fillOpacity="0.12" stroke="none">
         {glacier.map((d) => (
           <path key={d} d={d} />
@@ -215,6 +221,7 @@ export function TestLoopMap({
           <NorthArrow at={[16, 214]} palette={c} />
         </>
       )}
+      {compass && !labels && <NorthArrow at={[16, 198]} palette={c} />}
     </DrawingSvg>
   );
 }
