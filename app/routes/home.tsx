@@ -14,7 +14,7 @@ import { CaptionPair } from "~/components/ui/caption-pair";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
-import { caseFigureList, featuredCase } from "~/content/cases";
+import { caseFigureList, caseStudies, featuredCase } from "~/content/cases";
 import { manufacturingStats, orderMinimums, processSteps, responsePromise, trackRecordLine } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { anchors, caseStudyHref } from "~/content/navigation";
@@ -204,10 +204,10 @@ function Proof() {
           </TextLink>
         </div>
       </div>
-      {/* After the programme shown here, all three as links: above it, their tiles read as tabs
-          that should switch the panel. */}
-      <h3 className="mt-10 font-display text-lg font-700">Each programme in full</h3>
-      <ClientWall show="cases" className="mt-4" />
+      {/* After the programme shown here, the other two as links: above it, their tiles read as
+          tabs that should switch the panel. */}
+      <h3 className="mt-10 font-display text-lg font-700">{`The other ${countWord(caseStudies.length - 1)} programmes in full`}</h3>
+      <ClientWall show="cases" except={study.id} className="mt-4" />
       {/* The proof behind the on-time figure, on the page that states it: the newest orders, with
           the rest of the record one link away. */}
       <div className="mt-14 flex flex-wrap items-end justify-between gap-x-8 gap-y-2">

@@ -5,22 +5,32 @@ import { caseStudyHref } from "~/content/navigation";
 
 /**
  * The wall of client wordmarks: one tile per brand, each name on one line.
- * - `cases` (Home): the three brands whose work the site shows, each tile a link to its case
- *   study on /work with the shoe under the name; from 1024 px three across, on tablets one row each
+ * - `cases` (Home): the brands whose work the site shows, less the one Home shows in full, each
+ *   tile a link to its case study on /work with the shoe under the name; from 1024 px side by side, on tablets one row each
  *   with the name at the left and the shoe at the right, so the stack reads as a list of clients
  *   rather than a set of tabs, and on phones one centred tile each.
  * - `partners` (/work): every brand that runs with us, in one column on phones, two on tablets
  *   and three from 1024 px, so six names always fill whole rows.
  * @param show which brands
+ * @param except with `cases`, the id of a case the page already shows in full, left off the wall
  * @param className spacing where it sits
  */
-export function ClientWall({ show, className = "" }: { show: "cases" | "partners"; className?: string }) {
+export function ClientWall({
+  show,
+  except,
+  className = "",
+}: {
+  show: "cases" | "partners";
+  except?: string;
+  className?: string;
+}) {
   const wall = "grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100";
   const tile = "grid h-20 place-items-center bg-white px-4 text-center font-display text-charcoal-700 sm:h-24";
   if (show === "cases") {
+    const studies = caseStudies.filter((study) => study.id !== except);
     return (
-      <ul className={`${wall} lg:grid-cols-3 ${className}`}>
-        {caseStudies.map((study) => (
+      <ul className={`${wall} ${studies.length === 2 ? "lg:grid-cols-2" : "lg:grid-cols-3"} ${className}`}>
+        {studies.map((study) => (
           <li key={study.id} className="grid">
             <Link
               to={caseStudyHref(study.id)}

@@ -20,7 +20,7 @@ export function SpecList({
     <dl className={`grid grid-cols-2 gap-x-6 gap-y-3 ${className}`}>
       {items.map((item) => (
         <div key={item.label} className="flex min-w-0 flex-col-reverse justify-end">
-          <dt className={`text-xs ${dark ? "text-granite-300" : "text-granite"}`}>{item.label}</dt>
+          <dt className={`text-sm ${dark ? "text-granite-200" : "text-granite"}`}>{item.label}</dt>
           <dd className={`text-balance font-display font-600 tabular-nums ${dark ? "text-snow" : "text-charcoal"}`}>
             {item.value}
           </dd>
