@@ -60,6 +60,13 @@ export const chamonixReasons = [
   },
 ] as const;
 
+/**
+ * The altitudes our four test routes run between, shaded on the elevation profile: the valley
+ * floor's forest trails up to Lac Blanc, the highest point of the Aiguilles Rouges loop (the
+ * Chamonix testing article names both; a workerd test holds it to them).
+ */
+export const testRouteBand = { lowMetres: 1035, highMetres: 2352, label: "Our four test routes" } as const;
+
 /** Landmarks on the elevation profile beside "Why Chamonix?". */
 export const elevationMarks = [
   { label: "Chamonix", altitude: visibleText("1,035 m") },

@@ -24,7 +24,7 @@ export type Person = {
 export const founder: Person = {
   name: "Julien Morel",
   role: "Founder and Creative Director",
-  bio: `Fifteen years designing trail shoes: for international outdoor brands, then from ${trackRecord.founded} for this studio’s clients. For more than ten of them he has spent part of every season on factory floors in Asia. He still signs off every last.`,
+  bio: "Signs off every last and every final sample before a shoe goes to production, reads every inquiry with the Head of Design, and walks the partner factories each season.",
   base: "Chamonix",
   joined: trackRecord.founded,
   credits: [{ caseId: "ridgeline-mountain-racer", part: "signed off the custom last" }],

@@ -14,7 +14,16 @@ import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { TeamCredits } from "~/components/team-credits";
 import { CtaLink } from "~/components/ui/cta-link";
-import { chamonixReasons, elevationMarks, founderQuote, founderStory, principles } from "~/content/about";
+import { Icon } from "~/components/ui/icon";
+import {
+  chamonixReasons,
+  elevationMarks,
+  founderQuote,
+  founderStory,
+  principles,
+  testRouteBand,
+} from "~/content/about";
+import { contactHref } from "~/content/contact-links";
 import { responsePromise, sustainabilityStats } from "~/content/figures";
 import { anchors } from "~/content/navigation";
 import { founder, type Person, productionLead, qualityInspectors, team } from "~/content/people";
@@ -172,13 +181,21 @@ function Team() {
           ))}
         </ul>
         {/* Where to find the studio: a founder who can visit trusts what they can see. */}
-        <p className="mt-8 max-w-3xl text-granite">
-          {`Come and see us: the studio is at ${site.postalAddress}. Visits, to the studio or with ${productionLead.name} to a partner factory, are by appointment; `}
-          <Link to={href("/contact")} className="keyboard-focus link-underline text-glacier-700">
-            ask for one when you write
+        <div className="mt-10 flex flex-col gap-6 rounded-2xl border border-granite-200 bg-white p-6 sm:p-8 md:(flex-row items-center justify-between)">
+          <div className="flex max-w-3xl gap-4">
+            <Icon name="map-pin" className="mt-1 shrink-0 text-2xl text-glacier-700" />
+            <div>
+              <h3 className="font-display text-lg font-700">Visit the studio, or a partner factory</h3>
+              <p className="mt-1 text-charcoal-700">{visibleText(site.postalAddress)}</p>
+              <p className="mt-2 text-granite">
+                {`Visits, to the studio in Chamonix or with ${productionLead.name} to a partner factory in ${productionLead.base}, are by appointment.`}
+              </p>
+            </div>
+          </div>
+          <Link to={contactHref("design-consultation")} className="btn-dark shrink-0 self-start md:self-center">
+            Book a Visit
           </Link>
-          .
-        </p>
+        </div>
       </div>
     </section>
   );
@@ -243,6 +260,28 @@ function WhyChamonix() {
             box={elevationImageBox}
             className="relative block h-48 max-w-none sm:h-64"
           />
+          {/* Where the testing happens: the band of altitude our routes run in, across the whole
+              profile (the section clips it at the screen's edges), named at its top right. */}
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 top-14" data-testid="test-route-band">
+            <div
+              className="absolute -inset-x-[50vw] border-y border-dashed border-glacier/50 bg-glacier/10"
+              style={{
+                top: `${altitudePercent(testRouteBand.highMetres)}%`,
+                height: `${(altitudePercent(testRouteBand.lowMetres) - altitudePercent(testRouteBand.highMetres)).toFixed(2)}%`,
+              }}
+            />
+            <p
+              className="absolute right-0 whitespace-nowrap pt-1.5 text-right text-xs font-600 text-glacier sm:text-sm"
+              style={{ top: `${altitudePercent(testRouteBand.highMetres)}%` }}
+            >
+              {testRouteBand.label}
+              <span className="block font-400 tabular-nums text-granite-300">
+                {visibleText(
+                  `${testRouteBand.lowMetres.toLocaleString("en-GB")}-${testRouteBand.highMetres.toLocaleString("en-GB")} m`,
+                )}
+              </span>
+            </p>
+          </div>
           {/* The altitude of each dashed line, just above it: clear of the valley's marker, and from
               1024 px in the page's margin, left of it, as a chart's axis stands. */}
           <ul

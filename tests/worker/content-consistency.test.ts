@@ -8,6 +8,7 @@ import { SELF } from "cloudflare:test";
 import { articles } from "virtual:articles";
 import { describe, expect, it } from "vitest";
 import { TEST_LOOPS } from "~/components/art/test-loop-map";
+import { testRouteBand } from "~/content/about";
 import { allRoundPlatform, caseFigureList, caseStudies, featuredCase, trustedPartners } from "~/content/cases";
 import {
   briefToPairs,
@@ -24,6 +25,7 @@ import { services } from "~/content/services";
 import { shippedProgramme, shippedRecord } from "~/content/shipped-record";
 import { site } from "~/content/site";
 import { allPagePaths } from "~/lib/site-index";
+import { RANGE_DASH } from "~/lib/typography";
 
 const pageCache = new Map<string, Promise<string>>();
 
@@ -435,6 +437,16 @@ describe("the test loops", () => {
     const list = /<ol[^>]*>([\s\S]*?)<\/ol>/.exec(html.slice(map))?.[1] ?? "";
     const names = [...list.matchAll(/<li[^>]*>\s*<strong[^>]*>([^<]+?)\.?<\/strong>/g)].map((m) => m[1]);
     expect(names).toEqual(TEST_LOOPS.map((loop) => loop.name));
+  });
+
+  it("About shades the altitudes the Chamonix article gives: the valley floor, and Lac Blanc at the top of its highest loop", async () => {
+    const metres = (m: number) => `${m.toLocaleString("en-GB")} m`;
+    const article = await pageText("/blog/chamonix-testing");
+    expect(article).toContain(`valley floor sits at about ${metres(testRouteBand.lowMetres)}`);
+    expect(article).toContain(`Lac Blanc (${metres(testRouteBand.highMetres)})`);
+    expect(await pageText("/about")).toContain(
+      `${testRouteBand.label} ${testRouteBand.lowMetres.toLocaleString("en-GB")}${RANGE_DASH}${metres(testRouteBand.highMetres)}`,
+    );
   });
 });
 

@@ -27,8 +27,8 @@ const validator = new HtmlValidate(
       // HTML allows any id without whitespace; React's useId and streaming markers rely on that.
       "valid-id": ["error", { relaxed: true }],
       // Positions computed from data stay inline: a timeline bar's left and width, a landmark's
-      // left, an altitude line's top.
-      "no-inline-style": ["error", { allowedProperties: ["left", "top", "width"] }],
+      // left, an altitude line's top, an altitude band's top and height.
+      "no-inline-style": ["error", { allowedProperties: ["left", "top", "width", "height"] }],
       // Every title ends with the brand ("| Alpine Last"); the longest article title (59
       // characters) with it is 73, so the limit is 75 rather than the rule's default 70.
       "long-title": ["error", { maxlength: 75 }],
