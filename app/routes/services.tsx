@@ -112,7 +112,7 @@ function ProfitEngineering() {
         tone="dark"
         eyebrow="Profit engineering"
         title="Engineered for your margin, not only for the trail"
-        intro="We design every shoe with its cost sheet open: constructions that factories build efficiently, materials bought at network prices and no sampling round that does not earn its place. Measured against how each brand worked before us, as each figure says:"
+        intro="We design every shoe with its cost sheet open: constructions that factories build efficiently, materials bought at network prices and no sampling round that does not earn its place. Each figure is measured against how that brand worked before us."
       />
       <StatList stats={profitStats} tone="dark" className="mt-12 sm:grid-cols-2 lg:grid-cols-4" />
       <div className="mt-10 flex flex-col gap-6 border-t border-charcoal-700 pt-10 sm:flex-row sm:items-center sm:justify-between">
