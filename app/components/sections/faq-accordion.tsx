@@ -48,7 +48,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 list; hidden from assistive technology, which reads the question alone as the
                 control's name and the full answer once it is open. */}
             <span
-              className="col-span-2 col-start-2 mt-1 text-sm text-charcoal-700 sm:(col-span-1 text-base) group-open:hidden"
+              className="col-start-2 col-end-4 mt-1 text-sm text-charcoal-700 sm:(col-end-3 text-base) group-open:hidden"
               aria-hidden="true"
             >
               {item.inShort}
