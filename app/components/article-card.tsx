@@ -129,21 +129,17 @@ function InlineCover({ article, className = "" }: { article: ArticleMeta; classN
  * @param firstScreen true for the first card of a list that opens in the first screen (the blog's
  *   newest article, featured or not): its cover is drawn in the page, never an image that would
  *   become the page's largest paint
- * @param wideOnTablet the last card of a two-column grid that would stand alone in its row
- *   (768-1023 px): its list item spans both columns, and the card sets its cover beside its text
  */
 export function ArticleCard({
   article,
   featured = false,
   headingLevel = 2,
   firstScreen = featured,
-  wideOnTablet = false,
 }: {
   article: ArticleMeta;
   featured?: boolean;
   headingLevel?: 2 | 3;
   firstScreen?: boolean;
-  wideOnTablet?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const dark = featured;
@@ -151,15 +147,13 @@ export function ArticleCard({
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow duration-200 motion-reduce:transition-none hover:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] focus-within:shadow-[0_12px_32px_-12px_rgba(20,23,26,0.25)] ${
         dark ? "border-charcoal bg-charcoal text-snow" : "border-granite-100 bg-white"
-      } ${featured ? "p-6 sm:p-10 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"} ${
-        wideOnTablet ? "md:max-lg:(grid grid-cols-2 gap-x-7)" : ""
-      }`}
+      } ${featured ? "p-6 sm:p-10 lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:p-12" : "p-6 sm:p-7"}`}
     >
       {featured ? (
-        // Above the text the cover runs to the card's edges, as a grid card's does; beside it, from
-        // 1024 px, it stands in its column on the card's own ground, without a frame of its own.
-        <div className="relative -mx-6 -mt-6 mb-8 sm:(-mx-10 -mt-10) lg:(m-0 max-w-2xl)">
-          <InlineCover article={article} className="w-full" />
+        // The cover runs to the card's edges, as a grid card's does: above the text, and from
+        // 1024 px down the card's left side, its full height, with its summit rule on the card's foot.
+        <div className="relative -mx-6 -mt-6 mb-8 sm:(-mx-10 -mt-10) lg:(-my-12 -ml-12 mr-0 self-stretch)">
+          <InlineCover article={article} className="w-full lg:(aspect-auto h-full)" />
           <span className="absolute left-3 top-3 rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
             Latest
           </span>
@@ -172,10 +166,7 @@ export function ArticleCard({
       ) : (
         <ArticleCover
           slug={article.slug}
-          className={`-mx-6 -mt-6 mb-6 w-[calc(100%+3rem)] max-w-none sm:-mx-7 sm:-mt-7 sm:w-[calc(100%+3.5rem)] ${
-            // Beside the text, the cover stands at the top of the card's left half, inside its margin.
-            wideOnTablet ? "md:max-lg:(m-0 w-full rounded-xl)" : ""
-          }`}
+          className="-mx-6 -mt-6 mb-6 w-[calc(100%+3rem)] max-w-none sm:-mx-7 sm:-mt-7 sm:w-[calc(100%+3.5rem)]"
         />
       )}
       {/* The text: under the cover, or beside it on the featured card on a wide screen. */}

@@ -78,7 +78,7 @@ export default function Blog() {
               </p>
               {/* The newest article spans the grid at every width: three columns from 1024 px, where
                   the other nine fill three rows, and two from 768 px, where the last card of an odd
-                  count spans the row, its cover beside its text. */}
+                  count stands in the middle of its row. */}
               <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
                 {newest && (
                   <li className={active ? "" : "md:col-span-2 lg:col-span-3"}>
@@ -86,10 +86,13 @@ export default function Blog() {
                   </li>
                 )}
                 {rest.map((article, i) => {
-                  const wideOnTablet = i === rest.length - 1 && (active ? list.length : rest.length) % 2 === 1;
+                  const alone = i === rest.length - 1 && (active ? list.length : rest.length) % 2 === 1;
                   return (
-                    <li key={article.slug} className={wideOnTablet ? "md:max-lg:col-span-2" : ""}>
-                      <ArticleCard article={article} headingLevel={3} wideOnTablet={wideOnTablet} />
+                    <li
+                      key={article.slug}
+                      className={alone ? "md:max-lg:(col-span-2 w-[calc(50%-0.625rem)] justify-self-center)" : ""}
+                    >
+                      <ArticleCard article={article} headingLevel={3} />
                     </li>
                   );
                 })}
