@@ -89,19 +89,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <PhoneAndEmailButtons className="mt-3" />
         </div>
       </PageHero>
-      {/* From 1024 px the client's quote stands under the form and the contact cards beside both,
-          so the two columns end near each other; below, the quote follows the cards. */}
+      {/* The client's quote after the form and the contact cards, across both columns from 1024 px:
+          under the form alone it left the cards' column ending early, and under the cards, the form's. */}
       <div className="container-site relative -mt-6 grid items-start gap-8 pb-16 sm:-mt-12 lg:(-mt-6 grid-cols-[1.6fr_1fr] gap-x-10)">
         <Island name={CONTACT_FORM_ISLAND} props={form}>
           <ContactForm {...form} />
         </Island>
-        <aside className="space-y-6 lg:(col-start-2 row-span-2 row-start-1)" aria-label="Other ways to reach us">
+        <aside className="space-y-6" aria-label="Other ways to reach us">
           {/* On a phone the steps after sending follow the form, which they kept some 850 px down. */}
           <WhatToExpect id="expect-heading-after-form" className="sm:hidden" landmark={false} />
           <ContactBlock />
           <ProgrammeStart />
         </aside>
-        <div className="card lg:(col-start-1 row-start-2)">
+        <div className="card lg:col-span-2">
           <ClientQuote testimonial={contactCase.testimonial} />
         </div>
       </div>
