@@ -92,7 +92,8 @@ export function NotFoundContent() {
           , and we will find it for you.
         </p>
       </div>
-      <figure className="rounded-3xl bg-charcoal p-4 sm:p-10">
+      {/* Under the links below 1024 px, held to a reading width on a tablet rather than 700 px of map. */}
+      <figure className="rounded-3xl bg-charcoal p-4 sm:p-10 md:max-lg:max-w-xl">
         {/* On a phone the place names would be 8 px: there the map keeps its numbered balloons,
             drawn larger, and its north arrow, and the key under it names the routes and the town. */}
         <TestLoopMap labels className="w-full max-sm:hidden" />
@@ -114,7 +115,7 @@ export function NotFoundContent() {
             className="mt-4 grid grid-cols-2 gap-2"
             itemClassName="items-center text-snow"
           />
-          <p className="mt-2 flex items-center gap-3 text-snow sm:hidden">
+          <p className="mt-2 flex items-center gap-3 text-snow">
             {/* The town's square, as the map draws it, in the key's first column. */}
             <span className="grid w-6 shrink-0 place-items-center" aria-hidden="true">
               <span className="h-2 w-2 bg-snow" />
