@@ -96,7 +96,7 @@ export const services: readonly Service[] = [
       "Logo application on uppers, insoles and outsoles",
       "Custom shoeboxes, tissue and inserts",
       "Hang tags, size labels and care cards",
-      "Retail-ready, sustainable packaging",
+      "Retail-ready packaging in recycled board",
     ],
     link: { to: href("/branding-packaging"), label: "Explore Full Branding Solutions" },
   },

@@ -10,7 +10,7 @@ const looks = {
     list: "gap-px overflow-hidden rounded-3xl bg-charcoal-700",
     item: "bg-charcoal-800 p-7 sm:p-9",
     label: "font-display font-600 text-snow",
-    detail: "mt-1.5 text-sm leading-relaxed text-granite-200",
+    detail: "mt-1.5 text-[0.9375rem] leading-relaxed text-granite-100",
     value: "font-display text-5xl font-700 tracking-tight text-glacier sm:text-6xl",
     /** Details start on one line across the tiles, whatever their labels' lengths. */
     details: "grid [grid-template-rows:subgrid]",

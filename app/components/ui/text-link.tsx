@@ -29,7 +29,7 @@ export function TextLink({
   return (
     <Link
       to={to}
-      className={`keyboard-focus inline-block min-h-11 self-start rounded py-2.5 font-display font-600 ${
+      className={`keyboard-focus inline-block min-h-11 self-start text-balance rounded py-2.5 font-display font-600 ${
         tone === "dark" ? "text-glacier hover:text-snow" : "text-glacier-700 hover:text-charcoal"
       } ${className}`}
     >
