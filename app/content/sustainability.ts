@@ -4,7 +4,7 @@
  * the partner's name and address live in site.ts, which an operator edits.
  */
 import type { ExplodedShoePart } from "~/components/art/exploded-shoe";
-import { developmentTimeline } from "./figures";
+import { developmentTimeline, sustainabilityStats } from "./figures";
 
 export const pillars = [
   {
@@ -13,12 +13,17 @@ export const pillars = [
     points: [
       "Recycled and bio-based options for every component",
       "Solvent-free, water-based adhesives where the construction allows",
+      "No material enters our library before it has passed our grip and wear tests on the trail",
     ],
   },
   {
     title: "Built to last",
     text: "The most sustainable shoe is the one you do not have to replace. We reinforce the wear zones and design outsoles that can be replaced.",
-    points: ["Reinforced toe caps and abrasion zones", "Stitched, resoleable outsole constructions"],
+    points: [
+      "Reinforced toe caps and abrasion zones",
+      "Stitched, resoleable outsole constructions",
+      `${sustainabilityStats[2].value} the distance on our test panel, stitched and resoled against glued`,
+    ],
   },
   {
     title: "Responsible manufacturing",
@@ -26,12 +31,17 @@ export const pillars = [
     points: [
       "Independent amfori BSCI social audits, none older than two years",
       `Only the samples the plan needs: ${developmentTimeline.privateLabel.rounds} for a private label, ${developmentTimeline.customDesign.rounds} for a custom design`,
+      "Our own quality team on the factory floor for every production run",
     ],
   },
   {
     title: "Circular by design",
     text: "We design shoes that come apart at the end of their life, so materials go back into new products instead of landfill.",
-    points: ["Design for disassembly and repair", "Take-back and recycling with our circular design partner"],
+    points: [
+      "Design for disassembly and repair",
+      "One polymer family per upper, so it is recycled as one material",
+      "Take-back and recycling with our circular design partner",
+    ],
   },
 ] as const;
 
@@ -49,7 +59,10 @@ export const partnership = {
       title: "Return",
       text: "Worn pairs come back through a take-back scheme that your brand can run under its own name.",
     },
-    { title: "Recover", text: "Uppers, foams and rubber are separated and turned into new material." },
+    {
+      title: "Recover",
+      text: "Parts are separated: the rubber is ground into granulate for new outsoles, the foam into regrind for new midsoles, and the polyester upper recycled into yarn.",
+    },
   ],
 } as const;
 

@@ -61,7 +61,7 @@ export default function Sustainability() {
           </figure>
         }
       >
-        <CtaLink to={contactHref("sustainability")}>Plan a Sustainable Shoe</CtaLink>
+        <CtaLink to={contactHref("sustainability")}>Plan a Resoleable Shoe</CtaLink>
         <CtaLink to="#circular-design" tone="outline">
           Our Circular Partnership
         </CtaLink>
@@ -216,8 +216,9 @@ function Partnership() {
             >
               <Icon name="refresh-cw" className="text-2xl" />
             </span>
-            {/* On a phone the steps are a column: a last line closes the loop the wider grid draws. */}
-            <p className="mt-4 flex items-center gap-2 text-sm font-600 text-charcoal-700 sm:hidden">
+            {/* A last line closes the loop in words: on a phone the steps are a column, and from
+                640 px it says what the arrow from step 04 back to 01 carries. */}
+            <p className="mt-4 flex items-center gap-2 text-sm font-600 text-charcoal-700 sm:mt-8">
               <Icon name="refresh-cw" className="shrink-0 text-lg text-glacier-700" />
               Then back to 01: recovered material goes into the next design.
             </p>
