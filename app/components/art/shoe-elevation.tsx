@@ -68,12 +68,12 @@ export type ShoeBuild = "racer" | "trainer" | "mono-material";
  */
 export const builds = {
   racer: {
-    collar: 86,
-    collarDip: 22,
-    heelFlare: 8,
-    instep: -12,
-    toeBox: -10,
-    toeSpring: 15,
+    collar: 80,
+    collarDip: 24,
+    heelFlare: 11,
+    instep: -16,
+    toeBox: -13,
+    toeSpring: 17,
     straps: [125],
     strapWidth: 22,
     mudguard: true,
