@@ -61,7 +61,7 @@ export const partnership = {
     },
     {
       title: "Recover",
-      text: "Parts are separated: the rubber is ground into granulate for new outsoles, the foam into regrind for new midsoles, and the polyester upper recycled into yarn.",
+      text: "Parts are separated: rubber ground into granulate for new outsoles, foam into regrind for new midsoles, the polyester upper recycled into yarn.",
     },
   ],
 } as const;

@@ -198,40 +198,48 @@ function Partnership() {
               Visit {site.partner.name}
             </ExternalLink>
           </div>
-          <div className="relative">
-            <ol className="grid gap-4 sm:(grid-cols-2 gap-10)">
-              {partnership.steps.map((step, i) => (
-                <li key={step.title} className={`rounded-2xl bg-white p-6 shadow-sm sm:min-h-44 ${clockwise[i] ?? ""}`}>
-                  <span className="font-display text-sm font-600 text-summit-700" aria-hidden="true">
-                    0{i + 1}
-                  </span>
-                  <h3 className="mt-2 font-display text-lg font-700">{step.title}</h3>
-                  <p className="mt-1.5 text-sm text-granite">{step.text}</p>
-                </li>
+          <div>
+            {/* The cards, the loop icon and the arrows share one box, so the arrows stand in the
+                gaps between the cards whatever follows them; the two rows are of one height, so
+                the gap between them is the box's middle. */}
+            <div className="relative">
+              <ol className="grid gap-4 sm:(auto-rows-fr grid-cols-2 gap-10)">
+                {partnership.steps.map((step, i) => (
+                  <li
+                    key={step.title}
+                    className={`rounded-2xl bg-white p-6 shadow-sm sm:min-h-44 ${clockwise[i] ?? ""}`}
+                  >
+                    <span className="font-display text-sm font-600 text-summit-700" aria-hidden="true">
+                      0{i + 1}
+                    </span>
+                    <h3 className="mt-2 font-display text-lg font-700">{step.title}</h3>
+                    <p className="mt-1.5 text-[0.9375rem] text-charcoal-700">{step.text}</p>
+                  </li>
+                ))}
+              </ol>
+              <span
+                className="absolute left-1/2 top-1/2 hidden h-16 w-16 [translate:-50%_-50%] place-items-center rounded-full border-4 border-[#dcebf0] bg-charcoal text-glacier sm:grid"
+                aria-hidden="true"
+              >
+                <Icon name="refresh-cw" className="text-2xl" />
+              </span>
+              {/* From 640 px, arrows in the gaps lead round the loop: right, down, left, up. */}
+              {loopArrows.map((place) => (
+                <span
+                  key={place}
+                  className={`absolute hidden text-xl text-summit-700 [translate:-50%_-50%] sm:block ${place}`}
+                  aria-hidden="true"
+                >
+                  <Icon name="arrow-right" />
+                </span>
               ))}
-            </ol>
-            <span
-              className="absolute left-1/2 top-1/2 hidden h-16 w-16 [translate:-50%_-50%] place-items-center rounded-full border-4 border-[#dcebf0] bg-charcoal text-glacier sm:grid"
-              aria-hidden="true"
-            >
-              <Icon name="refresh-cw" className="text-2xl" />
-            </span>
+            </div>
             {/* A last line closes the loop in words: on a phone the steps are a column, and from
                 640 px it says what the arrow from step 04 back to 01 carries. */}
             <p className="mt-4 flex items-center gap-2 text-sm font-600 text-charcoal-700 sm:mt-8">
               <Icon name="refresh-cw" className="shrink-0 text-lg text-glacier-700" />
               Then back to 01: recovered material goes into the next design.
             </p>
-            {/* From 640 px, arrows in the gaps lead round the loop: right, down, left, up. */}
-            {loopArrows.map((place) => (
-              <span
-                key={place}
-                className={`absolute hidden text-xl text-summit-700 [translate:-50%_-50%] sm:block ${place}`}
-                aria-hidden="true"
-              >
-                <Icon name="arrow-right" />
-              </span>
-            ))}
           </div>
         </div>
       </div>
