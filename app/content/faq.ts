@@ -89,7 +89,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "quality-control",
     question: "How do you make sure the quality is right?",
-    inShort: `A sealed golden sample, in-line checks at lasting and bonding, AQL sampling before cartons close: a defect rate ${qualityFigures.defectRate}.`,
+    inShort: `Samples worn on our test routes, a sealed golden sample, in-line checks and AQL sampling before cartons close: a defect rate ${qualityFigures.defectRate}.`,
     answer: [
       {
         kind: "text",
