@@ -101,8 +101,18 @@ export function ArticleCover({
  * be the page's largest paint and arrive a round trip after the text; inline SVG is no LCP
  * candidate and is painted with the text. Decorative.
  * @param className sizing and frame
+ * @param ruleClassName where the summit rule shows (the featured card drops it beside its text,
+ *   where it ended halfway across the card)
  */
-function InlineCover({ article, className = "" }: { article: ArticleMeta; className?: string }) {
+function InlineCover({
+  article,
+  className = "",
+  ruleClassName = "",
+}: {
+  article: ArticleMeta;
+  className?: string;
+  ruleClassName?: string;
+}) {
   return (
     <div
       aria-hidden="true"
@@ -113,7 +123,7 @@ function InlineCover({ article, className = "" }: { article: ArticleMeta; classN
       <div className="absolute inset-x-[16%] bottom-[10%] top-[8%]">
         {cloneElement(coverDrawing(article.category, article.slug), { className: "block h-full w-full" })}
       </div>
-      <div className="absolute inset-x-0 bottom-0 h-[1.3%] bg-summit" />
+      <div className={`absolute inset-x-0 bottom-0 h-[1.3%] bg-summit ${ruleClassName}`} />
     </div>
   );
 }
@@ -151,9 +161,9 @@ export function ArticleCard({
     >
       {featured ? (
         // The cover runs to the card's edges, as a grid card's does: above the text, and from
-        // 1024 px down the card's left side, its full height, with its summit rule on the card's foot.
+        // 1024 px down the card's left side, its full height, on the card's own ground.
         <div className="relative -mx-6 -mt-6 mb-8 sm:(-mx-10 -mt-10) lg:(-my-12 -ml-12 mr-0 self-stretch)">
-          <InlineCover article={article} className="w-full lg:(aspect-auto h-full)" />
+          <InlineCover article={article} className="w-full lg:(aspect-auto h-full)" ruleClassName="lg:hidden" />
           <span className="absolute left-3 top-3 rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
             Latest
           </span>
