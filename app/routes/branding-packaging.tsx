@@ -137,7 +137,7 @@ export default function BrandingPackaging() {
       </DarkBand>
 
       <section id="package" aria-labelledby="package-heading" className="section-y">
-        <div className="container-site grid items-center gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
+        <div className="container-site grid items-start gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
           <div className="lg:(col-start-2 row-start-1)">
             <SectionIntro
               id="package-heading"
