@@ -95,14 +95,28 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <Island name={CONTACT_FORM_ISLAND} props={form}>
           <ContactForm {...form} />
         </Island>
-        <aside className="space-y-6" aria-label="Other ways to reach us">
+        {/* On a tablet the two cards stand side by side, where one card's label and value sat 650 px apart. */}
+        <aside
+          className="flex flex-col gap-6 md:max-lg:(grid grid-cols-2 items-start)"
+          aria-label="Other ways to reach us"
+        >
           {/* On a phone the steps after sending follow the form, which they kept some 850 px down. */}
           <WhatToExpect id="expect-heading-after-form" className="sm:hidden" landmark={false} />
           <ContactBlock />
           <ProgrammeStart />
         </aside>
-        <div className="card lg:col-span-2">
+        {/* The quote, then what its client ordered and where its case is told. */}
+        <div className="card grid gap-4 lg:(col-span-2 grid-cols-[minmax(0,1fr)_auto] items-end gap-x-10)">
           <ClientQuote testimonial={contactCase.testimonial} />
+          <div className="text-sm lg:text-right">
+            <p className="text-granite">
+              {`${caseProgramme(contactCase)} · ${contactCase.shoe}`}
+              <span className="block">{orderText(contactCase)}</span>
+            </p>
+            <TextLink to={caseStudyHref(contactCase.id)} context={`: ${contactCase.client.name}`} className="-my-1">
+              Read the case
+            </TextLink>
+          </div>
         </div>
       </div>
       <BrandOrders />
