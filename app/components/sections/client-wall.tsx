@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { caseStudies, trustedPartners } from "~/content/cases";
+import { caseStudies, orderText, trustedPartners } from "~/content/cases";
 import { caseStudyHref } from "~/content/navigation";
+import { visibleText } from "~/lib/typography";
 
 /**
  * The wall of client wordmarks: one tile per brand, each name on one line.
@@ -25,7 +26,7 @@ export function ClientWall({
   className?: string;
 }) {
   const wall = "grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100";
-  const tile = "grid h-20 place-items-center bg-white px-4 text-center font-display text-charcoal-700 sm:h-24";
+  const tile = "grid place-items-center bg-white px-4 text-center font-display text-charcoal-700";
   if (show === "cases") {
     const studies = caseStudies.filter((study) => study.id !== except);
     return (
@@ -34,13 +35,19 @@ export function ClientWall({
           <li key={study.id} className="grid">
             <Link
               to={caseStudyHref(study.id)}
-              className={`keyboard-focus ${tile} content-center gap-1 transition-colors hover:bg-snow-50 sm:max-lg:(flex justify-between px-8 text-left)`}
+              className={`keyboard-focus ${tile} content-center gap-1 py-6 transition-colors hover:bg-snow-50 sm:max-lg:(flex items-center justify-between gap-6 px-8 text-left)`}
             >
               <span className={`whitespace-nowrap ${study.client.wordmark}`}>{study.client.name}</span>
-              {/* The arrow says the tile leads on, to the case study, as the site's other onward links do. */}
+              {/* The shoe and what was ordered, with how long production took; the arrow says the
+                  tile leads on, to the case study, as the site's other onward links do. */}
               <span className="font-sans text-sm text-granite">
-                {study.shoe}
-                <Icon name="arrow-right" className="ml-1.5 text-glacier-700" />
+                <span className="block">
+                  {study.shoe}
+                  <Icon name="arrow-right" className="ml-1.5 text-glacier-700" />
+                </span>
+                <span className="block">
+                  {visibleText(`${orderText(study)} · ${study.figures.productionDays} days from sign-off`)}
+                </span>
               </span>
             </Link>
           </li>
@@ -51,7 +58,7 @@ export function ClientWall({
   return (
     <ul className={`${wall} md:grid-cols-2 lg:grid-cols-3 ${className}`}>
       {trustedPartners.map((client) => (
-        <li key={client.name} className={tile}>
+        <li key={client.name} className={`${tile} h-20 sm:h-24`}>
           <span className={`whitespace-nowrap ${client.wordmark}`}>{client.name}</span>
         </li>
       ))}
