@@ -65,7 +65,12 @@ export const chamonixReasons = [
  * floor's forest trails up to Lac Blanc, the highest point of the Aiguilles Rouges loop (the
  * Chamonix testing article names both; a workerd test holds it to them).
  */
-export const testRouteBand = { lowMetres: 1035, highMetres: 2352, label: "Our four test routes" } as const;
+export const testRouteBand = {
+  lowMetres: 1035,
+  highMetres: 2352,
+  highPoint: "Lac Blanc",
+  label: "Our four test routes",
+} as const;
 
 /** Landmarks on the elevation profile beside "Why Chamonix?". */
 export const elevationMarks = [

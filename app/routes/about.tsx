@@ -277,7 +277,7 @@ function WhyChamonix() {
               {testRouteBand.label}
               <span className="block font-400 tabular-nums text-granite-300">
                 {visibleText(
-                  `${testRouteBand.lowMetres.toLocaleString("en-GB")}-${testRouteBand.highMetres.toLocaleString("en-GB")} m`,
+                  `${testRouteBand.lowMetres.toLocaleString("en-GB")}-${testRouteBand.highMetres.toLocaleString("en-GB")} m, valley floor to ${testRouteBand.highPoint}`,
                 )}
               </span>
             </p>

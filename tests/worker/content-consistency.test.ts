@@ -443,7 +443,7 @@ describe("the test loops", () => {
     const metres = (m: number) => `${m.toLocaleString("en-GB")} m`;
     const article = await pageText("/blog/chamonix-testing");
     expect(article).toContain(`valley floor sits at about ${metres(testRouteBand.lowMetres)}`);
-    expect(article).toContain(`Lac Blanc (${metres(testRouteBand.highMetres)})`);
+    expect(article).toContain(`${testRouteBand.highPoint} (${metres(testRouteBand.highMetres)})`);
     expect(await pageText("/about")).toContain(
       `${testRouteBand.label} ${testRouteBand.lowMetres.toLocaleString("en-GB")}${RANGE_DASH}${metres(testRouteBand.highMetres)}`,
     );
