@@ -92,13 +92,12 @@ export function NotFoundContent() {
           , and we will find it for you.
         </p>
       </div>
-      {/* Under the links below 1024 px, held to a reading width on a tablet rather than 700 px of map. */}
-      <figure className="rounded-3xl bg-charcoal p-4 sm:p-10 md:max-lg:max-w-xl">
+      <figure className="rounded-3xl bg-charcoal p-4 sm:p-10">
         {/* On a phone the place names would be 8 px: there the map keeps its numbered balloons,
             drawn larger, and its north arrow, and the key under it names the routes and the town. */}
         <TestLoopMap labels className="w-full max-sm:hidden" />
         <TestLoopMap compass className="w-full sm:hidden" />
-        <figcaption className="mt-6 text-sm text-granite-300">
+        <figcaption className="mt-6 text-sm text-granite-200">
           {/* A title block, as a factory drawing carries one: what the sheet shows, its view and its scale. */}
           <dl className="grid grid-cols-2 border-l border-t border-charcoal-600 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
             {titleBlock.map(([term, value]) => (
