@@ -146,22 +146,28 @@ export const profitStats = [
   },
 ] as const;
 
-/** Impact figures on /sustainability. */
+/**
+ * Impact figures: on /sustainability with `detail`, what each counts in full; on About with
+ * `short`, the same basis in a line.
+ */
 export const sustainabilityStats = [
   {
     value: "50%",
     // A non-breaking hyphen: a narrow tile never leaves "bio-" at a line's end.
     label: "Recycled or bio\u2011based",
+    short: "of the 40 materials in our core library",
     detail: "of the 40 materials in our core library, by count: recycled meshes, laces and rubber, and bio-based foams",
   },
   {
     value: "100%",
     label: "Audited partners",
+    short: "of our manufacturing partners, each with a current amfori BSCI audit",
     detail: "of our manufacturing partners hold an amfori BSCI audit less than two years old before they take an order",
   },
   {
     value: "3x",
     label: "Longer service life",
+    short: "the distance on our test panel, stitched and resoled against glued",
     detail: visibleText(
       "on our test panel, 12 pairs of each build of the same shoe: glued, retired at a median 600 km with its first outsole; stitched and resoled once, a median 1,800 km (Vertical Trail Works)",
     ),

@@ -14,7 +14,7 @@ import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
 import { TeamCredits } from "~/components/team-credits";
 import { CtaLink } from "~/components/ui/cta-link";
-import { Icon } from "~/components/ui/icon";
+import { TextLink } from "~/components/ui/text-link";
 import {
   chamonixReasons,
   elevationMarks,
@@ -180,21 +180,16 @@ function Team() {
             </li>
           ))}
         </ul>
-        {/* Where to find the studio: a founder who can visit trusts what they can see. */}
-        <div className="mt-10 flex flex-col gap-6 rounded-2xl border border-granite-200 bg-white p-6 sm:p-8 md:(flex-row items-center justify-between)">
-          <div className="flex max-w-3xl gap-4">
-            <Icon name="map-pin" className="mt-1 shrink-0 text-2xl text-glacier-700" />
-            <div>
-              <h3 className="font-display text-lg font-700">Visit the studio, or a partner factory</h3>
-              <p className="mt-1 text-charcoal-700">{visibleText(site.postalAddress)}</p>
-              <p className="mt-2 text-granite">
-                {`Visits, to the studio in Chamonix or with ${productionLead.name} to a partner factory in ${productionLead.base}, are by appointment.`}
-              </p>
-            </div>
-          </div>
-          <Link to={contactHref("design-consultation")} className="btn-dark shrink-0 self-start md:self-center">
-            Book a Visit
-          </Link>
+        {/* Where to find the studio: a founder who can visit trusts what they can see. Set with
+            the page's own rule and link styles: the page is near the size one round trip carries. */}
+        <div className="mt-10 border-t-2 border-charcoal pt-6">
+          <h3 className="font-display text-xl font-700">Visit the studio, or a partner factory</h3>
+          <p className="mt-2 max-w-3xl text-charcoal-700">
+            {`${site.postalAddress}. Visits, to the studio or with ${productionLead.name} to a partner factory in ${productionLead.base}, are by appointment.`}
+          </p>
+          <TextLink to={contactHref("design-consultation")} context=" to the studio or a factory">
+            Book a visit
+          </TextLink>
         </div>
       </div>
     </section>
@@ -262,7 +257,7 @@ function WhyChamonix() {
           />
           {/* Where the testing happens: the band of altitude our routes run in, across the whole
               profile (the section clips it at the screen's edges), named at its top right. */}
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 top-14" data-testid="test-route-band">
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 top-14">
             <div
               className="absolute -inset-x-[50vw] border-y border-dashed border-glacier/50 bg-glacier/10"
               style={{
@@ -353,7 +348,7 @@ function SustainabilityBlock() {
               >
                 <dt>
                   <span className="block font-600">{s.label}</span>
-                  <span className="mt-0.5 block text-sm text-charcoal-700">{s.detail}</span>
+                  <span className="mt-0.5 block text-sm text-charcoal-700">{s.short}</span>
                 </dt>
                 <dd className="shrink-0 font-display text-3xl sm:w-28 font-700 tabular-nums tracking-tight">
                   {s.value}
