@@ -167,7 +167,7 @@ export const sustainabilityStats = [
   {
     value: "3x",
     label: "Longer service life",
-    short: "the distance on our test panel, stitched and resoled against glued",
+    short: "stitched and resoled once, against the glued build, on our test panel",
     detail: visibleText(
       "on our test panel, 12 pairs of each build of the same shoe: glued, retired at a median 600 km with its first outsole; stitched and resoled once, a median 1,800 km (Vertical Trail Works)",
     ),

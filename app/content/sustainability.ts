@@ -22,7 +22,7 @@ export const pillars = [
     points: [
       "Reinforced toe caps and abrasion zones",
       "Stitched, resoleable outsole constructions",
-      `${sustainabilityStats[2].value} ${sustainabilityStats[2].short}`,
+      `${sustainabilityStats[2].value} the service life: ${sustainabilityStats[2].short}`,
     ],
   },
   {

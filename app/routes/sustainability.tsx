@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href, Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { SEAM_DETAIL_SCALE } from "~/components/art/seam-detail";
 import { RAND_HEIGHT, ShoeElevation } from "~/components/art/shoe-elevation";
@@ -17,6 +17,7 @@ import { TextLink } from "~/components/ui/text-link";
 import { circularCase } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
 import { sustainabilityStats } from "~/content/figures";
+import { caseStudyHref } from "~/content/navigation";
 import { site } from "~/content/site";
 import {
   circularPartNumber,
@@ -55,8 +56,14 @@ export default function Sustainability() {
           <figure>
             <ShoeElevation spec={circularCase.spec} dimensions className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-200">
-              {circularCase.shoe} for {circularCase.client.name}: the outsole is stitched, not glued, so a cobbler can
-              replace it.
+              {circularCase.shoe} for{" "}
+              <Link
+                to={caseStudyHref(circularCase.id)}
+                className="keyboard-focus link-underline font-600 text-granite-100 hover:text-snow"
+              >
+                {circularCase.client.name}
+              </Link>
+              : the outsole is stitched, not glued, so a cobbler can replace it.
             </figcaption>
           </figure>
         }
