@@ -95,11 +95,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <Island name={CONTACT_FORM_ISLAND} props={form}>
           <ContactForm {...form} />
         </Island>
-        {/* On a tablet the two cards stand side by side, where one card's label and value sat 650 px apart. */}
-        <aside
-          className="flex flex-col gap-6 md:max-lg:(grid grid-cols-2 items-start)"
-          aria-label="Other ways to reach us"
-        >
+        <aside className="space-y-6" aria-label="Other ways to reach us">
           {/* On a phone the steps after sending follow the form, which they kept some 850 px down. */}
           <WhatToExpect id="expect-heading-after-form" className="sm:hidden" landmark={false} />
           <ContactBlock />
