@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { BRANDING_ZONES, ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
+import { CaseShoeCredit } from "~/components/sections/case-shoe-credit";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { DarkBand } from "~/components/sections/dark-band";
@@ -19,7 +19,6 @@ import {
   touchpoints,
 } from "~/content/branding";
 import { contactHref } from "~/content/contact-links";
-import { caseStudyHref } from "~/content/navigation";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -53,14 +52,7 @@ export default function BrandingPackaging() {
           <figure>
             <ShoeElevation spec={privateLabelCase.spec} branding={privateLabelCase.client.name} className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-300">
-              {privateLabelCase.shoe} for{" "}
-              <Link
-                to={caseStudyHref(privateLabelCase.id)}
-                className="keyboard-focus link-underline font-600 text-granite-100 hover:text-snow"
-              >
-                {privateLabelCase.client.name}
-              </Link>
-              , with the places their logo went:
+              <CaseShoeCredit study={privateLabelCase} />, with the places their logo went:
               <ol className="my-2 grid list-decimal grid-cols-2 gap-x-10 gap-y-1 pl-5 text-granite-200 marker:(font-700 text-summit)">
                 {BRANDING_ZONES.map((zone) => (
                   <li key={zone}>{zone[0].toUpperCase() + zone.slice(1)}</li>

@@ -1,9 +1,10 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { SEAM_DETAIL_SCALE } from "~/components/art/seam-detail";
 import { RAND_HEIGHT, ShoeElevation } from "~/components/art/shoe-elevation";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
+import { CaseShoeCredit } from "~/components/sections/case-shoe-credit";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { DarkBand } from "~/components/sections/dark-band";
@@ -17,7 +18,6 @@ import { TextLink } from "~/components/ui/text-link";
 import { circularCase } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
 import { sustainabilityStats } from "~/content/figures";
-import { caseStudyHref } from "~/content/navigation";
 import { site } from "~/content/site";
 import {
   circularPartNumber,
@@ -56,14 +56,7 @@ export default function Sustainability() {
           <figure>
             <ShoeElevation spec={circularCase.spec} dimensions className="w-full" />
             <figcaption className="mt-3 text-sm text-granite-200">
-              {circularCase.shoe} for{" "}
-              <Link
-                to={caseStudyHref(circularCase.id)}
-                className="keyboard-focus link-underline font-600 text-granite-100 hover:text-snow"
-              >
-                {circularCase.client.name}
-              </Link>
-              : the outsole is stitched, not glued, so a cobbler can replace it.
+              <CaseShoeCredit study={circularCase} />: the outsole is stitched, not glued, so a cobbler can replace it.
             </figcaption>
           </figure>
         }
