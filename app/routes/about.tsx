@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import {
+  altitudeLabel,
   altitudePercent,
   ELEVATION_GRID,
   elevationImageBox,
@@ -272,7 +273,7 @@ function WhyChamonix() {
               {testRouteBand.label}
               <span className="block font-400 tabular-nums text-granite-300">
                 {visibleText(
-                  `${testRouteBand.lowMetres.toLocaleString("en-GB")}-${testRouteBand.highMetres.toLocaleString("en-GB")} m, valley floor to ${testRouteBand.highPoint}`,
+                  `${testRouteBand.lowMetres.toLocaleString("en-GB")}-${altitudeLabel(testRouteBand.highMetres)}, valley floor to ${testRouteBand.highPoint}`,
                 )}
               </span>
             </p>
@@ -289,7 +290,7 @@ function WhyChamonix() {
                 className="absolute left-3 [translate:0_-115%] lg:(left-auto right-full mr-3 [translate:0_-50%])"
                 style={{ top: `${altitudePercent(alt)}%` }}
               >
-                {visibleText(`${alt.toLocaleString("en-GB")} m`)}
+                {altitudeLabel(alt)}
               </li>
             ))}
           </ul>

@@ -20,6 +20,15 @@ function y(altitude: number): number {
   return HEIGHT - 16 - ((altitude - 1000) / 4000) * (HEIGHT - 40);
 }
 
+/**
+ * An altitude as the profile and its page label it.
+ * @param metres altitude in metres
+ * @returns e.g. "2,000 m", the figure kept with its unit
+ */
+export function altitudeLabel(metres: number): string {
+  return visibleText(`${metres.toLocaleString("en-GB")} m`);
+}
+
 /** The altitudes the profile rules a dashed line at, in metres; the page labels each one. */
 export const ELEVATION_GRID = [2000, 3000, 4000] as const;
 
@@ -224,7 +233,7 @@ export function ElevationChart({
       <g fill={c.text} fillOpacity="0.7" fontSize={calloutSize} className="font-display">
         {[2000, 3000, 4000].map((alt) => (
           <text key={alt} x={-4} y={sy(alt)} dy="0.35em" textAnchor="end">
-            {visibleText(`${alt.toLocaleString("en-GB")} m`)}
+            {altitudeLabel(alt)}
           </text>
         ))}
       </g>

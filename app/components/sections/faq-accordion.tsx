@@ -46,13 +46,13 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
             </span>
             {/* The answer in one line while the question is closed, for a reader scanning the
                 list; hidden from assistive technology, which reads the question alone as the
-                control's name and the full answer once it is open. */}
+                control's name and the full answer once it is open. "Full answer" says the button
+                opens more than this line. */}
             <span
               className="col-start-2 col-end-4 mt-1 text-sm text-charcoal-700 sm:(col-end-3 text-base) group-open:hidden"
               aria-hidden="true"
             >
-              {item.inShort} {/* Says the button opens more than the line above it. */}
-              <span className="whitespace-nowrap font-600 text-glacier-700">Full answer</span>
+              {item.inShort} <span className="whitespace-nowrap font-600 text-glacier-700">Full answer</span>
             </span>
           </summary>
           <div id={item.id} className="scroll-mt-48 space-y-5 px-4 pb-8 text-charcoal-700 sm:(pl-[4.6rem] pr-20)">
