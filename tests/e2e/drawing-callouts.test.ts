@@ -1,10 +1,10 @@
 /**
  * The callouts of the technical drawings (dimensions, layer names, girths) are text a brand
  * owner reads: on every page, at a phone's, a tablet's and a desktop's width, each is at least
- * 9.5 px tall, stays inside its drawing and touches no other. Inline drawings are measured in the
+ * 11 px tall, stays inside its drawing and touches no other. Inline drawings are measured in the
  * page, in the first visit's system face and in the display face of every later visit; drawings
  * shown as <img> are opened on their own at the width the page shows them, since an image's
- * text size follows the image's width (its own style grows callouts under 440 px). Drawing files
+ * text size follows the image's width (its own style grows callouts up to 480 px wide). Drawing files
  * set their labels in the system face only (scripts/art-files.tsx).
  * A brand's mark printed on a drawn shoe (`.print-marks`) is artwork at the shoe's scale, not a
  * callout, and its caption names every zone in text: it must stay inside its drawing and clear of
@@ -17,7 +17,7 @@ import { ALL_PAGES, browserForFile, classSelector } from "./support";
 const session = browserForFile();
 
 /** Smallest callout height a reader can rely on, in CSS pixels. */
-const MIN_CALLOUT_PX = 9.5;
+const MIN_CALLOUT_PX = 11;
 
 /**
  * Problems with the callouts of every drawing in the page: too small, outside its drawing, or

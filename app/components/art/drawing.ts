@@ -28,13 +28,14 @@ export const calloutSize = 8.5;
 
 /**
  * Callouts of a drawing shown narrower than {@link PHONE_DRAWING_MAX_PX} CSS pixels (a phone's
- * column) grow to this size, in drawing units, so that they read at 11 px or more: a drawing
- * about 350 units wide is shown about 310-350 px wide there. Drawing files carry the rule as a
- * media query on their own width; inline drawings get it from base.css at the same width.
+ * column, or a figure about as narrow) grow to this size, in drawing units, so that they read at
+ * 11 px or more: a drawing about 350 units wide is shown about 300-480 px wide there. Just past
+ * that width its callouts at {@link calloutSize} read about 11.8 px. Drawing files carry the rule as a
+ * media query on their own width; inline drawings get it from base.css on a viewport under 640 px.
  */
 export const PHONE_CALLOUT_UNITS = 13;
 /** The widest a drawing is shown in a phone's column, in CSS pixels. */
-export const PHONE_DRAWING_MAX_PX = 440;
+export const PHONE_DRAWING_MAX_PX = 480;
 
 /**
  * The presentation attributes that halo a label in its ground's colour, so that a line or a part

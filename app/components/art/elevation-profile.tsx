@@ -10,7 +10,7 @@
  */
 
 import { visibleText } from "~/lib/typography";
-import { calloutSize, palettes, stroke } from "./drawing";
+import { calloutSize, halo, palettes, stroke } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 
 const HEIGHT = 320;
@@ -188,13 +188,15 @@ export function ElevationProfile({ className = "", bleed = 0 }: { className?: st
 const CHART_WIDTH = 340;
 const CHART_HEIGHT = 110;
 const CHART_END_X = 1120;
-/** The room left of the chart for its altitude axis' labels ("4,000 m") at a phone's larger callout size, in drawing units. */
-const AXIS_GUTTER = 60;
+/** The margin left of the chart, in drawing units: the first landmark's name starts just past the ridge's start. */
+const CHART_MARGIN = 4;
 
 /**
  * The same climb as a labelled chart on a light ground, for an article's figure: the ridge from
  * the valley floor to Mont Blanc and a little past it, dashed lines at 2,000, 3,000 and 4,000 m
- * labelled in a gutter left of the chart, as an axis, and each landmark's name and altitude above it. Drawn to the illustration
+ * labelled above the line just right of the valley's leader, where the ridge is still low (a gutter for the labels
+ * made the chart wider, so it was shown at a smaller scale on a phone), and each landmark's name and
+ * altitude above it. Drawn to the illustration
  * system's scale (about 340 units wide, callouts at its callout size), so the phone rule for
  * drawing files enlarges its text like the others'. Decorative: the article states the figures.
  * @param marks the landmarks' names and altitudes, in the order of {@link elevationLandmarkX}
@@ -222,7 +224,7 @@ export function ElevationChart({
   });
   return (
     <DrawingSvg
-      viewBox={`${-AXIS_GUTTER} -44 ${CHART_WIDTH + AXIS_GUTTER + 4} ${CHART_HEIGHT + 50}`}
+      viewBox={`${-CHART_MARGIN} -44 ${CHART_WIDTH + 2 * CHART_MARGIN} ${CHART_HEIGHT + 50}`}
       className={className}
     >
       <g stroke={c.dimension} strokeWidth={stroke.dimension} strokeOpacity="0.6" strokeDasharray="3 3">
@@ -230,9 +232,9 @@ export function ElevationChart({
           <path key={alt} d={`M0 ${sy(alt)}H${CHART_WIDTH}`} />
         ))}
       </g>
-      <g fill={c.text} fillOpacity="0.7" fontSize={calloutSize} className="font-display">
+      <g fill={c.text} fillOpacity="0.7" fontSize={calloutSize} className="font-display" {...halo(c)}>
         {[2000, 3000, 4000].map((alt) => (
-          <text key={alt} x={-4} y={sy(alt)} dy="0.35em" textAnchor="end">
+          <text key={alt} x={landmarks[0].x + 4} y={sy(alt)} dy="-0.3em">
             {altitudeLabel(alt)}
           </text>
         ))}
