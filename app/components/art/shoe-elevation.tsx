@@ -72,8 +72,8 @@ export const builds = {
     collarDip: 24,
     heelFlare: 11,
     instep: -16,
-    toeBox: -13,
-    toeSpring: 17,
+    toeBox: -8,
+    toeSpring: 15,
     straps: [125],
     strapWidth: 22,
     mudguard: true,
@@ -264,24 +264,23 @@ export function shoeGeometry({
   );
 
   // One lug in profile per row of the outsole's plan view, spanning the row's reach along the
-  // sole: the side view shows the plan's rows at the plan's places, and the arch bare. Heel
-  // lugs (reversed chevrons) lean towards the toe, for braking; the others towards the heel.
+  // sole: the side view shows the plan's rows at the plan's places, and the arch bare. A lug is
+  // moulded with one steep face and one drafted face, as directional lugs are: heel lugs
+  // (reversed chevrons) face their steep side towards the toe, for braking; the others towards
+  // the heel, for climbing. Drawn with equal tapers they read as square blocks.
   const lugs = profileLugRows(build, Boolean(logoPad)).map(({ x, dir, reach: [behind, ahead] }) => {
     const w = behind + ahead;
     const { p, n } = atX(base, x + (ahead - behind) / 2);
     const t: Pt = [n[1], -n[0]];
-    const lean = dir === -1 ? 0.9 : -0.9;
+    const steep = 0.3;
+    const drafted = Math.min(w * 0.35, L * 0.6);
+    const [heelSide, toeSide] = dir === -1 ? [drafted, steep] : [steep, drafted];
     const corner = (along: number, down: number): Pt => [
       p[0] + t[0] * along + n[0] * down,
       p[1] + t[1] * along + n[1] * down,
     ];
     return toPath([
-      polyline([
-        corner(-w / 2, -0.3),
-        corner(-w / 2 + 1.2 + lean, L),
-        corner(w / 2 - 1.2 + lean, L),
-        corner(w / 2, -0.3),
-      ]),
+      polyline([corner(-w / 2, -0.3), corner(-w / 2 + heelSide, L), corner(w / 2 - toeSide, L), corner(w / 2, -0.3)]),
     ]);
   });
 
