@@ -4,6 +4,7 @@
  * this module only words them.
  */
 import { href } from "react-router";
+import { visibleText } from "../lib/typography";
 import {
   developmentTimeline,
   euSizeSpan,
@@ -74,7 +75,7 @@ export const faqItems: readonly FaqItem[] = [
       },
       {
         kind: "facts",
-        label: "Production, from the signed-off sample",
+        label: visibleText("Production, from the signed-off sample"),
         facts: [
           ...productionTimeline.stages.map((s) => ({ term: s.stage, value: s.duration })),
           { term: "Total", value: productionTimeline.total },

@@ -67,7 +67,7 @@ export const manufacturingStats = [
   {
     value: "0",
     label: "Compromises",
-    detail: "No change to a material, the fit or a finish without your written sign-off",
+    detail: visibleText("No change to a material, the fit or a finish without your written sign-off"),
   },
 ] as const;
 
@@ -291,7 +291,9 @@ export const processSteps = [
   { title: "Test", text: "Alpine trail testing above Chamonix, all year round.", icon: "mountain" },
   {
     title: "Manufacture",
-    text: `With vetted partners, from the signed-off sample to finished pairs in ${productionTimeline.total}.`,
+    text: visibleText(
+      `With vetted partners, from the signed-off sample to finished pairs in ${productionTimeline.total}.`,
+    ),
     icon: "factory",
   },
 ] as const;

@@ -4,6 +4,7 @@
  *
  */
 import { href } from "react-router";
+import { visibleText } from "../lib/typography";
 import { developmentTimeline } from "./figures";
 
 /** A service card. `link` is set only where the spec gives the card its own link. */
@@ -52,7 +53,7 @@ export const services: readonly Service[] = [
       "Hand-lasted fitting samples",
       "Outsole and lug-pattern tooling",
       "Fit sessions with your product team",
-      "Clear iteration log until sign-off",
+      visibleText("Clear iteration log until sign-off"),
     ],
   },
   {

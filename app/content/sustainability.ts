@@ -4,6 +4,7 @@
  * the partner's name and address live in site.ts, which an operator edits.
  */
 import type { ExplodedShoePart } from "~/components/art/exploded-shoe";
+import { visibleText } from "../lib/typography";
 import { developmentTimeline, sustainabilityStats } from "./figures";
 
 export const pillars = [
@@ -69,7 +70,7 @@ export const partnership = {
 /** Sustainable packaging, shown after the stats. */
 export const packagingPromise = [
   "Shoeboxes from recycled board, printed with water-based inks",
-  "Plastic-free tissue, fillers and hang-tag fasteners",
+  visibleText("Plastic-free tissue, fillers and hang-tag fasteners"),
   "Consolidated sea freight planned with every production run",
 ] as const;
 

@@ -11,6 +11,9 @@
  * A standard's name keeps its number on its line ("ISO 13287", "EN ISO 20344"): the space
  * between them is a no-break space too.
  *
+ * A compound whose last part is a short word ("sign-off", "lace-up") never breaks at its
+ * hyphen, which would leave that word alone at the start of a line: the hyphen becomes U+2011.
+ *
  * A short credit ends with two words on its last line, never one ("Ridgeline Running Co."), as
  * article paragraphs do at build time (`rehypeNoWidows` in vite-plugins/article-source.ts).
  */
@@ -74,14 +77,27 @@ export function keepStandardsWhole(text: string): string {
   return text.replace(STANDARD, (_, body: string) => `${body}\u00a0`);
 }
 
+/** A hyphen between a word and a last part of one to three letters that ends the compound. */
+const SHORT_COMPOUND = /(\p{L}{2})-(?=\p{L}{1,3}(?![\p{L}\d-]))/gu;
+
+/**
+ * Joins a compound to a short last part with a non-breaking hyphen.
+ * @param text visible text, e.g. "42 days from sign-off"
+ * @returns the text with U+2011 in such compounds, e.g. "42 days from sign\u2011off"
+ */
+export function keepShortCompoundsWhole(text: string): string {
+  return text.replace(SHORT_COMPOUND, (_, end: string) => `${end}\u2011`);
+}
+
 /**
  * Every rule at once, for text a visitor reads: figures, case stories, an article's excerpt, and
  * each text node of a compiled article body (meta descriptions keep the source's plain text).
  * @param text visible text, e.g. "finished pairs in 30–45 days"
- * @returns the text with its ranges whole, its figures joined to their units and its standards to their numbers
+ * @returns the text with its ranges whole, its figures joined to their units, its standards to
+ *   their numbers and its short compounds whole
  */
 export function visibleText(text: string): string {
-  return keepStandardsWhole(keepUnitsWithFigures(keepRangesWhole(text)));
+  return keepShortCompoundsWhole(keepStandardsWhole(keepUnitsWithFigures(keepRangesWhole(text))));
 }
 
 /**

@@ -203,7 +203,7 @@ function ProgrammeStart() {
         {[
           { term: "Development, private label", value: developmentTimeline.privateLabel.duration },
           { term: "Development, custom design", value: developmentTimeline.customDesign.duration },
-          { term: "Signed-off sample to shipped pairs", value: productionTimeline.total },
+          { term: visibleText("Signed-off sample to shipped pairs"), value: productionTimeline.total },
         ].map(({ term, value }) => (
           <div key={term} className="flex justify-between gap-4 py-3">
             <dt className="font-600">{term}</dt>

@@ -13,6 +13,7 @@ import { mailtoHref, site, telHref } from "~/content/site";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd, faqPageLd } from "~/lib/structured-data";
+import { visibleText } from "~/lib/typography";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = () =>
@@ -32,7 +33,7 @@ export const headers = contentPageHeaders;
  */
 const quickFacts = [
   { term: "Sizes (men, women, youth)", value: euSizeSpan },
-  { term: "Production after sample sign-off", value: productionTimeline.total },
+  { term: visibleText("Production after sample sign-off"), value: productionTimeline.total },
   { term: "Shipped on the agreed date, all orders", value: qualityFigures.onTimeRate },
   { term: "Defect rate", value: qualityFigures.defectRate },
 ] as const;

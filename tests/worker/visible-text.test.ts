@@ -5,6 +5,8 @@
  * - A number range ("300-500 pairs", "5-7 days") is joined by the site's one range dash, the
  *   non-breaking hyphen (app/lib/typography.ts), so it never breaks across lines and every page
  *   writes it alike.
+ * - A compound whose last part is a short word ("sign-off") is joined by the non-breaking hyphen,
+ *   so that word never starts a line alone.
  * - A figure keeps its unit on its line ("a 4 mm drop", "45 days"): a no-break space joins them.
  * - Quotation marks and apostrophes are typographic (’ ‘ “ ”), never the typewriter's ' and ";
  *   the article and legal compiler turns those of the markdown sources (vite-plugins/article-source.ts).
@@ -150,6 +152,31 @@ describe("Number ranges", () => {
   it.each(paths)("%s writes every number range with the range dash", async (path) => {
     const html = await (await SELF.fetch(`http://localhost${path}`)).text();
     expect(rangesNotWhole(visibleText(html))).toEqual([]);
+  });
+});
+
+/**
+ * The compounds of a text that a line may break at a hyphen before a last part of one to three
+ * letters ("sign-|off"), each with a few characters of context.
+ */
+function shortCompoundsApart(text: string): string[] {
+  // An address printed as text ("alpine-last.example/blog/…") is copied as written.
+  const words = text.replace(/\S*\/\S*/g, " ");
+  return [...words.matchAll(/\p{L}{2}[-\u2010](?=\p{L}{1,3}(?![\p{L}\d-]))/gu)].map((m) =>
+    words.slice(Math.max(0, m.index - 20), m.index + 10).trim(),
+  );
+}
+
+describe("Short compounds", () => {
+  it("the scan finds a breakable hyphen before a short last part and accepts the non-breaking one", () => {
+    expect(shortCompoundsApart(`42 days from sign${RANGE_DASH}off, an e-mail, a pre-production sample`)).toEqual([]);
+    expect(shortCompoundsApart("from sign-off to a lace-up shoe")).toHaveLength(2);
+  });
+
+  it.each(paths)("%s never breaks a compound before a short last part", async (path) => {
+    const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+    // Text in a drawing is left out: SVG text never wraps.
+    expect(shortCompoundsApart(visibleText(html.replace(/<svg\b[\s\S]*?<\/svg>/g, " ")))).toEqual([]);
   });
 });
 

@@ -46,7 +46,7 @@ function timelineRows(): TimelineRow[] {
   });
   const whole: TimelineRow = {
     label: "In total",
-    work: "From the signed-off sample to finished pairs",
+    work: visibleText("From the signed-off sample to finished pairs"),
     duration: total,
     shortest: { start: 0, end: minTotal },
     longest: { start: 0, end: maxTotal },
@@ -148,7 +148,7 @@ export function ServicesTimeline() {
           </ol>
           <ScaleAxis ticks={ticks} max={maxTotal} first="day 0" />
           <p className="mt-6 text-sm text-granite">
-            In total {minTotal} to {visibleText(`${maxTotal} days`)} from the signed-off sample to finished pairs,
+            In total {minTotal} to {visibleText(`${maxTotal} days from the signed-off sample to finished pairs`)},
             depending on the construction and the materials.
             {overlapping.map(
               (row) =>
@@ -186,7 +186,7 @@ function ProgrammeChart() {
       </h3>
       <BarLegend
         entries={[
-          { swatch: "bg-glacier-600", label: "Development, from approved brief to signed-off sample" },
+          { swatch: "bg-glacier-600", label: visibleText("Development, from approved brief to signed-off sample") },
           { swatch: "bg-summit-600", label: "Production, to finished pairs" },
         ]}
       />
