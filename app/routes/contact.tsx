@@ -95,24 +95,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <Island name={CONTACT_FORM_ISLAND} props={form}>
           <ContactForm {...form} />
         </Island>
-        <aside className="space-y-6" aria-label="Other ways to reach us">
+        {/* A column with gaps, not margins between siblings: the steps' copy for phones, hidden
+            from 640 px, would still push the first card 24 px below the form's top. */}
+        <aside className="flex flex-col gap-6" aria-label="Other ways to reach us">
           {/* On a phone the steps after sending follow the form, which they kept some 850 px down. */}
           <WhatToExpect id="expect-heading-after-form" className="sm:hidden" landmark={false} />
           <ContactBlock />
           <ProgrammeStart />
         </aside>
-        {/* The quote, then what its client ordered and where its case is told. */}
-        <div className="card grid gap-4 lg:(col-span-2 grid-cols-[minmax(0,1fr)_auto] items-end gap-x-10)">
+        {/* The quote alone: what its client ordered, and the link to its case, are its card under
+            "What brands ordered" just below. */}
+        <div className="card lg:col-span-2">
           <ClientQuote testimonial={contactCase.testimonial} />
-          <div className="text-sm lg:text-right">
-            <p className="text-granite">
-              {`${caseProgramme(contactCase)} · ${contactCase.shoe}`}
-              <span className="block">{orderText(contactCase)}</span>
-            </p>
-            <TextLink to={caseStudyHref(contactCase.id)} context={`: ${contactCase.client.name}`} className="-my-1">
-              Read the case
-            </TextLink>
-          </div>
         </div>
       </div>
       <BrandOrders />
