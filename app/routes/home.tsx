@@ -18,7 +18,7 @@ import { caseFigureList, caseStudies, featuredCase } from "~/content/cases";
 import { manufacturingStats, orderMinimums, processSteps, responsePromise, trackRecordLine } from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { anchors, caseStudyHref } from "~/content/navigation";
-import { shippedRecord } from "~/content/shipped-record";
+import { shippedRecord, unnamedClientsNote } from "~/content/shipped-record";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { organizationLd } from "~/lib/structured-data";
@@ -165,6 +165,8 @@ function ProcessStrip() {
 
 /** How many of the shipped record's newest orders Home lists under the featured case. */
 const HOME_SHIPPED_ROWS = 3;
+/** Whether a row Home shows names no brand, so that its intro says why. */
+const HOME_SHIPPED_UNNAMED = shippedRecord.slice(0, HOME_SHIPPED_ROWS).some((row) => row.brand === null);
 
 function Proof() {
   const study = featuredCase;
@@ -216,7 +218,7 @@ function Proof() {
             Shipped lately
           </h3>
           <p className="mt-2 max-w-2xl text-granite">
-            {`Our ${countWord(HOME_SHIPPED_ROWS)} newest production orders, with the month, the pairs and whether each left the factory on the agreed date.`}
+            {`Our ${countWord(HOME_SHIPPED_ROWS)} newest production orders, with the month, the pairs and whether each left the factory on the agreed date.${HOME_SHIPPED_UNNAMED ? ` ${unnamedClientsNote}` : ""}`}
           </p>
         </div>
         <TextLink to={`${href("/work")}#${anchors.shippedRecord}`}>
