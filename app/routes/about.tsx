@@ -182,13 +182,20 @@ function Team() {
           ))}
         </ul>
         {/* Where to find the studio: a founder who can visit trusts what they can see. Set with
-            the page's own rule and link styles: the page is near the size one round trip carries. */}
-        <div className="mt-10 border-t-2 border-charcoal pt-6">
-          <h3 className="font-display text-xl font-700">Visit the studio, or a partner factory</h3>
-          <p className="mt-2 max-w-3xl text-charcoal-700">
-            {`${site.postalAddress}. Visits, to the studio or with ${productionLead.name} to a partner factory in ${productionLead.base}, are by appointment.`}
-          </p>
-          <TextLink to={contactHref("design-consultation")} context=" to the studio or a factory">
+            the page's own rule and link styles: the page is near the size one round trip carries.
+            From 1024 px the link stands at the right, level with the text's last line. */}
+        <div className="mt-10 border-t border-granite-200 pt-6 lg:(flex items-end justify-between gap-10)">
+          <div>
+            <h3 className="font-display text-xl font-700">Visit the studio, or a partner factory</h3>
+            <p className="mt-2 max-w-3xl text-charcoal-700">
+              {`${site.postalAddress}. Visits, to the studio or with ${productionLead.name} to a partner factory in ${productionLead.base}, are by appointment.`}
+            </p>
+          </div>
+          <TextLink
+            to={contactHref("design-consultation")}
+            context=" to the studio or a factory"
+            className="lg:(shrink-0 self-end)"
+          >
             Book a visit
           </TextLink>
         </div>
