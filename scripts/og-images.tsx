@@ -139,7 +139,9 @@ function titleSize(title: string, column: "wide" | "narrow"): number {
   return title.length <= limits[0] ? steps[0] : title.length <= limits[1] ? steps[1] : steps[2];
 }
 
-const contours = componentSvg(<ContourArt />, colors.glacier.DEFAULT);
+// Faded towards its square's edges: the square reaches past the card's right edge but ends above
+// its bottom, where unfaded rings stopped on a straight line.
+const contours = componentSvg(<ContourArt fade />, colors.glacier.DEFAULT);
 const ridges = componentSvg(<RidgelineArt tone="dark" />);
 const mark = svgUri(logoMarkSvg("dark", 44));
 

@@ -118,7 +118,12 @@ function InlineCover({
       aria-hidden="true"
       className={`relative grid aspect-[1200/630] place-items-center overflow-hidden bg-charcoal ${className}`}
     >
-      <ContourArt className="pointer-events-none absolute -top-[46%] left-[53%] aspect-square w-[63%] text-glacier/16" />
+      {/* Faded towards its edges, as on the cover file: the featured card's box is wider or
+          taller than the file's, and unfaded rings stopped on a straight line inside it. */}
+      <ContourArt
+        fade
+        className="pointer-events-none absolute -top-[46%] left-[53%] aspect-square w-[63%] text-glacier/16"
+      />
       {/* The drawing fits inside the box either way, so a tall one (a stack of boxes) is never cut off. */}
       <div className="absolute inset-x-[16%] bottom-[10%] top-[8%]">
         {cloneElement(coverDrawing(article.category, article.slug), { className: "block h-full w-full" })}
