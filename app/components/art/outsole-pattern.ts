@@ -301,3 +301,19 @@ export function profileLugRows(build: ShoeBuild, logoPad: boolean): LugRow[] {
   const carried = new Set(outsoleLugs(build, logoPad).map((lug) => lug.row));
   return lugRows(build).filter((row) => carried.has(row.x));
 }
+
+/**
+ * How far a lug's foot is set in from its root on each side, in profile: one steep face and one
+ * drafted face, as directional lugs are moulded. Heel lugs (reversed chevrons, `dir` -1) face
+ * their steep side towards the toe, for braking; the others towards the heel, for climbing.
+ * Drawn with equal tapers, lugs read as square blocks.
+ * @param width the lug's length along the sole at its root, in mm
+ * @param depth the lug's depth, in mm
+ * @param dir the row's chevron direction, -1 for the heel's reversed rows
+ * @returns the set-in at the heel's side and at the toe's side, in mm
+ */
+export function lugDraft(width: number, depth: number, dir: number): { heel: number; toe: number } {
+  const steep = 0.3;
+  const drafted = Math.min(width * 0.35, depth * 0.6);
+  return dir === -1 ? { heel: drafted, toe: steep } : { heel: steep, toe: drafted };
+}

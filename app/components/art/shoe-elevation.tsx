@@ -3,7 +3,7 @@ import { Dimension, Extension } from "./dimension";
 import { calloutSize, halo, type Palette, palettes, stitch, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { atX, lineTo, type Pt, polyline, reverse, round1, type Seg, snap, spline, toPath } from "./geometry";
-import { FLEX_GROOVE, lineXAt, OUTSOLE_LENGTH, profileLugRows } from "./outsole-pattern";
+import { FLEX_GROOVE, lineXAt, lugDraft, OUTSOLE_LENGTH, profileLugRows } from "./outsole-pattern";
 
 /** The construction figures a side elevation is drawn from, in millimetres. */
 export type ShoeSpec = {
@@ -264,23 +264,24 @@ export function shoeGeometry({
   );
 
   // One lug in profile per row of the outsole's plan view, spanning the row's reach along the
-  // sole: the side view shows the plan's rows at the plan's places, and the arch bare. A lug is
-  // moulded with one steep face and one drafted face, as directional lugs are: heel lugs
-  // (reversed chevrons) face their steep side towards the toe, for braking; the others towards
-  // the heel, for climbing. Drawn with equal tapers they read as square blocks.
+  // sole: the side view shows the plan's rows at the plan's places, and the arch bare; each
+  // with one steep and one drafted face (lugDraft).
   const lugs = profileLugRows(build, Boolean(logoPad)).map(({ x, dir, reach: [behind, ahead] }) => {
     const w = behind + ahead;
     const { p, n } = atX(base, x + (ahead - behind) / 2);
     const t: Pt = [n[1], -n[0]];
-    const steep = 0.3;
-    const drafted = Math.min(w * 0.35, L * 0.6);
-    const [heelSide, toeSide] = dir === -1 ? [drafted, steep] : [steep, drafted];
+    const draft = lugDraft(w, L, dir);
     const corner = (along: number, down: number): Pt => [
       p[0] + t[0] * along + n[0] * down,
       p[1] + t[1] * along + n[1] * down,
     ];
     return toPath([
-      polyline([corner(-w / 2, -0.3), corner(-w / 2 + heelSide, L), corner(w / 2 - toeSide, L), corner(w / 2, -0.3)]),
+      polyline([
+        corner(-w / 2, -0.3),
+        corner(-w / 2 + draft.heel, L),
+        corner(w / 2 - draft.toe, L),
+        corner(w / 2, -0.3),
+      ]),
     ]);
   });
 

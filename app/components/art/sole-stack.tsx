@@ -1,7 +1,7 @@
 import { calloutSize, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, reverse, spline, toPath } from "./geometry";
-import { profileLugRows } from "./outsole-pattern";
+import { lugDraft, profileLugRows } from "./outsole-pattern";
 import { midsoleFills, OUTSOLE_RUBBER, type ShoeSpec } from "./shoe-elevation";
 
 /** Height of the sole's underside above the ground at x (bevelled heel, toe spring), in mm. */
@@ -137,12 +137,14 @@ export function SoleStack({
   let previous: [number, number] = [0, 0];
   for (const {
     x: row,
+    dir,
     reach: [behind, ahead],
   } of profileLugRows(spec.build ?? "trainer", Boolean(spec.logoPad))) {
     const x = row - behind;
     const w = behind + ahead;
     const [top0, top1] = [r(-underside(x)), r(-underside(x + w))];
-    lugs += `m${r(x - previous[0])} ${r(top0 - previous[1])}l${r(w)} ${r(top1 - top0)}l-1.2 ${L}l${r(2.4 - w)} ${r(top0 - top1)}z`;
+    const draft = lugDraft(w, L, dir);
+    lugs += `m${r(x - previous[0])} ${r(top0 - previous[1])}l${r(w)} ${r(top1 - top0)}l${r(-draft.toe)} ${L}l${r(draft.heel + draft.toe - w)} ${r(top0 - top1)}z`;
     previous = [x, top0];
   }
   const total = outsoleY + rubber + L;
