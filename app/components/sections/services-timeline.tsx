@@ -98,6 +98,8 @@ export function ServicesTimeline() {
                 label: `Shortest: every stage at its shortest, back to back, ${days(minTotal)}`,
               },
               { swatch: "bg-glacier", label: `Longest: every stage at its longest, ${days(maxTotal)}` },
+              // The last row's bars are the summit colour: the legend says so.
+              { swatch: "bg-summit-600", label: "In total: all stages together, shortest above longest" },
               ...(overlapping.length > 0
                 ? [{ swatch: overlapStripes, label: "Days a stage runs alongside the one before" }]
                 : []),
