@@ -166,13 +166,13 @@ describe("markdown to HTML", () => {
     expect(await compiled("Thirteen char")).toContain('class="article-table" ');
   });
 
-  it("keeps a hyphenated word in a heading on one line, and lets prose break at its hyphens", async () => {
-    const body = "Intro.\n\n## Match the trade-off to the runner\n\nA trade-off in prose.";
+  it("keeps a hyphenated word in a heading on one line, lets prose break at its hyphens, but never before a short last part", async () => {
+    const body = "Intro.\n\n## Match the bio-based foam to the runner\n\nA bio-based foam is a trade-off in prose.";
     const { html } = await compileArticle(article({}, body), "app/content/articles/grip-matters.md");
     expect(html).toContain(
-      '<h2 id="match-the-trade-off-to-the-runner">Match the <span class="whitespace-nowrap">trade-off</span> to the runner</h2>',
+      '<h2 id="match-the-bio-based-foam-to-the-runner">Match the <span class="whitespace-nowrap">bio-based</span> foam to the runner</h2>',
     );
-    expect(html).toContain("<p>A trade-off in\u00a0prose.</p>");
+    expect(html).toContain("<p>A bio-based foam is a trade\u2011off in\u00a0prose.</p>");
   });
 
   it("turns a paragraph holding only a drawing into a figure with its file's size, a lazy load and the caption", async () => {
