@@ -39,6 +39,16 @@ const SEAM_EXIT_X = -7;
  * width and depth, mm.
  */
 const CHANNEL = { width: 3.4, depth: 1 };
+/** Foam cells in one tile of the foam's section pattern (19 × 17 units): [x, y, radius], irregular as expanded foam is. */
+const FOAM_CELLS = [
+  [3, 3.5, 1.9],
+  [10.5, 2.2, 1.1],
+  [15.5, 6.5, 1.6],
+  [7, 9.5, 1.3],
+  [2.5, 13.5, 1.2],
+  [12.5, 13, 2],
+] as const;
+
 /** Spacing of a section's hatching, in drawing units. */
 const HATCH_PITCH = 5;
 /**
@@ -181,15 +191,24 @@ export function SeamDetail({
         <clipPath id="section-a-outsole">
           <path d={outsole} />
         </clipPath>
+        {/* Foam's cells, as a section draws an expanded material: a plain fill read as a solid blob. */}
+        <pattern id="section-a-cells" width="19" height="17" patternUnits="userSpaceOnUse">
+          <g fill="none" stroke={c.line} strokeOpacity="0.3" strokeWidth={stroke.detail}>
+            {FOAM_CELLS.map(([x, y, radius]) => (
+              <circle key={`${x} ${y}`} cx={x} cy={y} r={radius} />
+            ))}
+          </g>
+        </pattern>
       </defs>
       <g clipPath="url(#section-a)">
         <g stroke={c.line} strokeWidth={stroke.outline}>
           <path d={foam} fill={midsoleFill(spec, tone)} />
+          <path d={foam} fill="url(#section-a-cells)" stroke="none" />
           <path d={rand} fill={c.outsole} />
           <path d={outsole} fill={c.outsole} />
         </g>
         {/* Rubber is cut, so hatched, as a section's cut faces are drawn, the rand the other way from
-            the outsole, as adjoining parts are told apart; the foam keeps its colour. */}
+            the outsole, as adjoining parts are told apart; the foam keeps its colour, with its cells. */}
         <SectionHatch palette={c} clipPath="url(#section-a-outsole)" from={at(far, 0)} to={at(0, rubberTop)} />
         <SectionHatch
           palette={c}
