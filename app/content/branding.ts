@@ -107,7 +107,7 @@ export type PackageCallout = { part: ShoeboxPart; title: string; text: string };
  */
 export const packageCallouts = [
   { part: "lid print", title: "Lid print", text: "Your mark printed, foiled or embossed on the lid" },
-  { part: "tissue", title: "Branded tissue", text: "Folded over the shoes, printed with water-based inks" },
+  { part: "tissue", title: "Branded tissue", text: "Your mark repeated across the sheet folded over the shoes" },
   { part: "seal", title: "Seal sticker", text: "Your mark on the round sticker that holds the fold" },
   {
     part: "end label",
