@@ -123,7 +123,7 @@ function WorkHeroArt() {
           )}
           {/* On a phone the name sits above its shoe, on one line with the shoe's name under the
               full-width drawing and over it under the half-width ones; from 640 px beside its toe. */}
-          <span className="order-first text-xs text-granite-300 sm:order-none sm:w-40">
+          <span className="order-first text-xs text-granite-300 sm:(order-none w-40 text-sm)">
             <span className={`font-600 text-snow ${index === 0 ? "sm:block" : "block"}`}>{study.client.name}</span>
             {index === 0 && <span className="sm:hidden"> · </span>}
             {study.shoe}
