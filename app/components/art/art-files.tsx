@@ -24,6 +24,7 @@ import { ContourArt } from "./contours";
 import type { Tone } from "./drawing";
 import { ELEVATION_BLEED, ElevationChart, ElevationProfile } from "./elevation-profile";
 import { ExplodedShoe, ExplodedShoeBalloons, LIFT } from "./exploded-shoe";
+import { ForefootSections } from "./forefoot-section";
 import { LastGirth } from "./last-girth";
 import { OutsolePlan, SizeRun } from "./outsole-plan";
 import { RidgelineArt } from "./ridgeline";
@@ -96,6 +97,10 @@ export const ART_FILES = {
     element: <SoleStack spec={{ heelStack: 36, forefootStack: 30, lugDepth: 5 }} tone="light" core="PEBA" />,
   },
   "outsole-dimensioned-light": { element: <OutsolePlan tone="light" dimensions /> },
+  // The weight article's trade-off, named and dimensioned: its cover shows the same two sections bare.
+  "forefoot-sections-labelled-light": {
+    element: <ForefootSections light={featuredCase.spec} durable={allRoundPlatform} tone="light" labels />,
+  },
   "shoe-parts-light": numberedParts(referenceShoe.spec, ["upper", "toe cap", "heel counter", "midsole", "outsole"]),
   // The branding card on Services and Branding's closing band: the client's box, lid lifted.
   shoebox: { element: <ShoeboxArt brand={privateLabelCase.client.name} />, color: colors.charcoal.DEFAULT },

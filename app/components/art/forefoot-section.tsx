@@ -1,4 +1,5 @@
-import { palettes, stroke, type Tone } from "./drawing";
+import { Dimension, Extension } from "./dimension";
+import { calloutSize, palettes, stroke, type Tone } from "./drawing";
 import { DrawingSvg } from "./drawing-svg";
 import { type Pt, polyline, reverse, spline, toPath } from "./geometry";
 import { midsoleFill, type ShoeSpec } from "./shoe-elevation";
@@ -190,20 +191,24 @@ function sectionGeometry(s: SectionSpec) {
  * narrower sole, rubber only under the lugs, a single-layer upper), on the right the durable end
  * (a wider sole in full rubber, a rubber rand up the sides and a lined upper). Each is drawn to
  * its shoe's forefoot stack, lug depth, sole width and midsole colour, so the two ends read apart
- * at a glance. No text: it is drawn for a cover, shown as small as a phone's card, where the
- * widths it was once dimensioned with were 7 px; the article states them.
+ * at a glance. Bare, it carries no text: it is drawn for a cover, shown as small as a phone's
+ * card. With `labels` (the article's figure, in a column wide enough) each section is named
+ * over its upper and its sole's width is dimensioned under its lugs.
  * Decorative: the article states the figures in text.
  * @param light the light shoe's construction figures (mm)
  * @param durable the durable shoe's construction figures (mm)
+ * @param labels name the two sections and dimension their widths
  */
 export function ForefootSections({
   light,
   durable,
+  labels = false,
   tone = "dark",
   className = "",
 }: {
   light: ShoeSpec;
   durable: ShoeSpec;
+  labels?: boolean;
   tone?: Tone;
   className?: string;
 }) {
@@ -213,8 +218,9 @@ export function ForefootSections({
     { ...DURABLE, spec: durable },
   ];
   const centres = [-58, 58];
+  const names = ["Racer", "All-round"];
   return (
-    <DrawingSvg viewBox="-115 -78 230 90" className={className}>
+    <DrawingSvg viewBox={labels ? "-115 -98 230 138" : "-115 -78 230 90"} className={className}>
       {sections.map((s, i) => {
         const g = sectionGeometry(s);
         const cx = centres[i];
@@ -250,6 +256,28 @@ export function ForefootSections({
         );
       })}
       <path d="M0 -74V6" stroke={c.dimension} strokeWidth={stroke.dimension} strokeDasharray="4 3" />
+      {labels &&
+        sections.map((s, i) => {
+          const [left, right] = [centres[i] - s.width / 2, centres[i] + s.width / 2];
+          return (
+            <g key={s.width}>
+              <text
+                x={centres[i]}
+                y={-84}
+                textAnchor="middle"
+                fill={c.text}
+                fontSize={calloutSize}
+                fontWeight="600"
+                className="font-display"
+              >
+                {names[i]}
+              </text>
+              <Extension from={[left, 2]} to={[left, 36]} palette={c} />
+              <Extension from={[right, 2]} to={[right, 36]} palette={c} />
+              <Dimension from={[left, 33]} to={[right, 33]} label={`${s.width} mm`} palette={c} />
+            </g>
+          );
+        })}
     </DrawingSvg>
   );
 }
