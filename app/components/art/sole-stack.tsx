@@ -30,17 +30,13 @@ function slab(heel: number, fore: number, lift: number, x0 = 1, x1 = 294): strin
   );
 }
 
-/**
- * A layer of the stack; `labelStart`, where set, starts its label at that x, over the layer
- * itself, instead of at the drawing's left edge.
- */
+/** A layer of the stack; its label starts at the drawing's left edge. */
 type Layer = {
   name: string;
   note: string;
   d: string;
   fill: string;
   lift: number;
-  labelStart?: number;
   /** A second foam inside the layer (a midsole's core), drawn over it. */
   inner?: { d: string; fill: string };
 };
@@ -105,11 +101,8 @@ export function SoleStack({
       d: slab(plate, plate, 0, 150, 280),
       fill: c.plate,
       lift: 0,
-      // The plate runs under the forefoot only (from 150 mm): its label reads from the left as the
-      // others do, but starts near the plate rather than at the heel's end, early enough that at
-      // a phone's larger callout size it still ends inside the drawing, in the display face too
-      // (wider than the system face).
-      labelStart: 100,
+      // The plate runs under the forefoot only (from 150 mm); its label starts at the drawing's
+      // left edge as the others do: started near the plate, it read as set flush right.
     },
     {
       name: "Outsole",
@@ -149,7 +142,7 @@ export function SoleStack({
   }
   const total = outsoleY + rubber + L;
   return (
-    <DrawingSvg viewBox={labels ? `-32 -36 342 ${total + 77}` : `-4 -14 304 ${total + 18}`} className={className}>
+    <DrawingSvg viewBox={labels ? `-32 -36 342 ${total + 82}` : `-4 -14 304 ${total + 18}`} className={className}>
       {placed.map((layer, i) => (
         <g key={layer.name} transform={`translate(0 ${layer.at + heights[i]})`}>
           <path d={layer.d} fill={layer.fill} stroke={c.line} strokeWidth={stroke.outline} />
@@ -157,13 +150,7 @@ export function SoleStack({
           {labels && (
             // Set from the drawing's left edge, as the stack summary is, so that at a phone's larger
             // callout size the longest note still ends before the toe spring lifts the layer into it.
-            <text
-              x={layer.labelStart ?? -30}
-              y={-heights[i] - labelLift}
-              fontSize={calloutSize}
-              fill={c.text}
-              className="font-display"
-            >
+            <text x={-30} y={-heights[i] - labelLift} fontSize={calloutSize} fill={c.text} className="font-display">
               <tspan fontWeight="600">{layer.name}</tspan>
               <tspan dx="3" fill={c.dimension}>
                 {layer.note}
@@ -181,7 +168,7 @@ export function SoleStack({
           measured (from the footbed to the rubber's underside). Two labelled lines, stack and drop,
           so the summary fits the drawing's width at a phone's larger callout size. */}
       {labels && (
-        <text x={-30} y={total + 19} fontSize={calloutSize} fill={c.text} className="font-display">
+        <text x={-30} y={total + 24} fontSize={calloutSize} fill={c.text} className="font-display">
           <tspan fontWeight="600">Stack</tspan>
           <tspan dx="3" fill={c.dimension}>{`${HS} / ${FS} mm, heel / forefoot`}</tspan>
           <tspan x={-30} dy="1.25em" fontWeight="600">
