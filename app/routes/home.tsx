@@ -247,7 +247,9 @@ function SustainabilityTeaser() {
             How We Build Responsibly
           </CtaLink>
         </div>
-        <ArtImage name="outsole-dark" className="w-full" />
+        {/* The circular client's shoe taken apart, as /sustainability shows and numbers it: the
+            outsole plan stood in the process strip above already. */}
+        <ArtImage name="circular-shoe-exploded-bare-dark" className="w-full" />
       </div>
     </DarkBand>
   );

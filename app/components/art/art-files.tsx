@@ -142,6 +142,8 @@ export const ART_FILES = {
   "circular-outsole-dark": {
     element: <OutsolePlan build={circularCase.spec.build} brand={circularCase.client.name} />,
   },
+  // Home's sustainability band: the same shoe taken apart, unnumbered, since no key stands beside it.
+  "circular-shoe-exploded-bare-dark": { element: <ExplodedShoe spec={circularCase.spec} /> },
   "circular-shoe-exploded-dark": {
     element: (
       <ExplodedShoe
