@@ -105,9 +105,7 @@ export function ExplodedShoe({
           into, as the assembled shoe shows them. */}
       <StitchedRand g={g} palette={c} seamAccent />
       <g transform={`translate(0 ${LIFT})`} stroke={c.line} strokeWidth={stroke.outline}>
-        {g.lugs.map((d) => (
-          <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
-        ))}
+        <path d={g.lugs.join("")} fill={c.outsole} strokeWidth={stroke.panel} />
         <path d={g.outsole} fill={c.outsole} />
       </g>
       {overlay?.(g)}

@@ -400,9 +400,8 @@ export function ShoeElevation({
       <Upper g={g} palette={c} strapFill={midsoleFill(spec, tone)} />
       <g stroke={c.line} strokeWidth={stroke.outline}>
         <path d={g.midsole} fill={midsoleFill(spec, tone)} />
-        {g.lugs.map((d) => (
-          <path key={d} d={d} fill={c.outsole} strokeWidth={stroke.panel} />
-        ))}
+        {/* The lugs as one path of subpaths: drawn alike, they need their attributes once. */}
+        <path d={g.lugs.join("")} fill={c.outsole} strokeWidth={stroke.panel} />
         <path d={g.outsole} fill={c.outsole} />
       </g>
       <StitchedRand g={g} palette={c} />
@@ -488,12 +487,13 @@ function UpperPanels({ g, palette: c, strapFill }: UpperProps) {
       ))}
       <path d={g.tongueLine} />
       <path d={g.heelTab} stroke={c.accent} strokeWidth={stroke.outline} />
-      {g.eyelets.map((e) => (
-        <g key={e.lace}>
-          <circle cx={e.at[0]} cy={e.at[1]} r="1.7" fill={c.upper} />
-          <path d={e.lace} stroke={c.accent} />
-        </g>
-      ))}
+      <g fill={c.upper}>
+        {g.eyelets.map((e) => (
+          <circle key={e.lace} cx={e.at[0]} cy={e.at[1]} r="1.7" />
+        ))}
+      </g>
+      {/* Every lace end in one path, over the eyelets it leaves. */}
+      <path d={g.eyelets.map((e) => e.lace).join("")} stroke={c.accent} />
     </g>
   );
 }
