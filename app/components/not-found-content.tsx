@@ -107,9 +107,18 @@ export function NotFoundContent() {
               </div>
             ))}
           </dl>
-          {/* The map's key: the names its numbers stand for, as the article lists them. */}
+          {/* The map's key: the names its numbers stand for, as the article lists them, and which
+              route is a loop and which the traverse, as the caption counts them. */}
           <CalloutKey
-            items={TEST_LOOPS.map((loop) => ({ key: loop.name, content: loop.name }))}
+            items={TEST_LOOPS.map((loop) => ({
+              key: loop.name,
+              content: (
+                <span>
+                  {loop.name}
+                  <span className="block text-xs text-granite-300">{loop.closed ? "Loop" : "Traverse"}</span>
+                </span>
+              ),
+            }))}
             tone="dark"
             className="mt-4 grid grid-cols-2 gap-2"
             itemClassName="items-center text-snow"
