@@ -50,7 +50,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 opens more than this line; it keeps the line's last word with it, so it never stands
                 alone on a line. */}
             <span
-              className="col-start-2 col-end-4 mt-1 text-sm text-charcoal-700 sm:(col-end-3 text-base) group-open:hidden"
+              className="col-start-2 col-end-4 mt-2 text-sm text-charcoal-700 sm:(col-end-3 text-base) group-open:hidden"
               aria-hidden="true"
             >
               {item.inShort.slice(0, item.inShort.lastIndexOf(" ") + 1)}
