@@ -108,10 +108,12 @@ function InlineCover({
   article,
   className = "",
   ruleClassName = "",
+  contourClassName = "",
 }: {
   article: ArticleMeta;
   className?: string;
   ruleClassName?: string;
+  contourClassName?: string;
 }) {
   return (
     <div
@@ -122,7 +124,7 @@ function InlineCover({
           taller than the file's, and unfaded rings stopped on a straight line inside it. */}
       <ContourArt
         fade
-        className="pointer-events-none absolute -top-[46%] left-[53%] aspect-square w-[63%] text-glacier/16"
+        className={`pointer-events-none absolute -top-[46%] left-[53%] aspect-square w-[63%] text-glacier/16 ${contourClassName}`}
       />
       {/* The drawing fits inside the box either way, so a tall one (a stack of boxes) is never cut off. */}
       <div className="absolute inset-x-[16%] bottom-[10%] top-[8%]">
@@ -168,7 +170,14 @@ export function ArticleCard({
         // The cover runs to the card's edges, as a grid card's does: above the text, and from
         // 1024 px down the card's left side, its full height, on the card's own ground.
         <div className="relative -mx-6 -mt-6 mb-8 sm:(-mx-10 -mt-10) lg:(-my-12 -ml-12 mr-0 self-stretch)">
-          <InlineCover article={article} className="w-full lg:(aspect-auto h-full)" ruleClassName="lg:hidden" />
+          {/* From 1024 px the cover is a tall column beside the text: its rings stand inside it,
+              faded out at its edge, where the file's placement ran them into the text's side. */}
+          <InlineCover
+            article={article}
+            className="w-full lg:(aspect-auto h-full)"
+            ruleClassName="lg:hidden"
+            contourClassName="lg:(-top-[12%] left-[30%] w-[70%])"
+          />
           <span className="absolute left-3 top-3 rounded-full bg-summit-600 px-3 py-1 font-display text-xs font-600 text-white">
             Latest
           </span>
