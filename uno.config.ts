@@ -17,7 +17,7 @@ export default defineConfig({
   // variables, whose defaults every page using it then carried.
   rules: [["tabular-nums", { "font-variant-numeric": "tabular-nums" }]],
   transformers: [transformerDirectives(), transformerVariantGroup()],
-  postprocess: [plainOpaqueColours],
+  postprocess: [plainOpaqueColours, plainSpacing],
   theme: {
     colors: { ...colors },
     fontFamily: {
@@ -97,4 +97,32 @@ function plainOpaqueColours(util: UtilObject): void {
     );
   }
   util.entries = util.entries.filter(([name]) => !opaque.has(name) || used.has(name));
+}
+
+/**
+ * Writes the margins of `space-y-*` and `space-x-*`, and the borders of `divide-y` and
+ * `divide-x`, as plain values instead of Wind3's calculation over a reverse variable:
+ * `space-y-4` becomes `margin-top:1rem;margin-bottom:0`, not
+ * `--un-space-y-reverse:0;margin-top:calc(1rem * calc(1 - var(--un-space-y-reverse)));…`, the
+ * same value. The variable exists so that a `space-y-reverse` or `divide-y-reverse` class can flip
+ * the sides; the site uses none, and the build fails if one appears rather than let it do nothing.
+ * @param util one utility's CSS entries, as UnoCSS passes them to a postprocessor (changed in place)
+ * @throws Error for a `*-reverse` utility, which sets its variable to 1
+ */
+function plainSpacing(util: UtilObject): void {
+  const reverse = util.entries.find(([name]) => /^--un-(space|divide)-[xy]-reverse$/.test(name));
+  if (!reverse) return;
+  if (String(reverse[1]) !== "0") {
+    throw new Error(
+      `${util.selector}: the site writes spacing without reverse variables (uno.config.ts, plainSpacing)`,
+    );
+  }
+  const name = reverse[0];
+  for (const entry of util.entries) {
+    if (typeof entry[1] !== "string") continue;
+    entry[1] = entry[1]
+      .replace(new RegExp(`^calc\\((.+) \\* calc\\(1 - var\\(${name}\\)\\)\\)$`), "$1")
+      .replace(new RegExp(`^calc\\((.+) \\* var\\(${name}\\)\\)$`), "0");
+  }
+  util.entries = util.entries.filter(([entryName]) => entryName !== name);
 }
