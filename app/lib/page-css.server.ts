@@ -282,8 +282,8 @@ export function namesScriptsRender(html: string, scripts: PageCssData["scripts"]
 /**
  * Replaces {@link PAGE_CSS_MARKER} in a rendered document with the CSS the document uses: the
  * rules of the classes in its HTML and of those its module scripts (`/assets/*.js`) can render;
- * on a page without such scripts, only the element rules of the elements it has, and short class
- * names ({@link shortenClassNames}).
+ * on a page without such scripts, only the element rules of the elements it has, short class
+ * names ({@link shortenClassNames}) and no text separators ({@link dropTextSeparators}).
  * @param html the whole document
  * @param data the split stylesheet and the classes of each browser script
  * @returns the document with its CSS; unchanged when it holds no marker (the dev server)
@@ -301,9 +301,20 @@ export function inlinePageCss(html: string, data: PageCssData): string {
   const page = hydrates ? undefined : { tags: tagsIn(html), types: typesIn(html) };
   const { html: document, shortened } = hydrates
     ? { html, shortened: new Set<string>() }
-    : shortenClassNames(html, data, scriptWords);
+    : shortenClassNames(dropTextSeparators(html), data, scriptWords);
   const at = document.indexOf(PAGE_CSS_MARKER);
   return document.slice(0, at) + cssFor(data, classes, page, shortened) + document.slice(at + PAGE_CSS_MARKER.length);
+}
+
+/**
+ * Drops the empty comments React's server renderer writes between two adjacent text nodes
+ * (`a <!-- -->ISO 9001<!-- --> b`): hydration reads them to split the text again, and a page that
+ * does not hydrate shows the same text without them.
+ * @param html a rendered document that no script hydrates
+ * @returns the document without `<!-- -->`
+ */
+export function dropTextSeparators(html: string): string {
+  return html.replaceAll("<!-- -->", "");
 }
 
 function closing(wrapper: string): string {

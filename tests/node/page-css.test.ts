@@ -150,21 +150,22 @@ describe("classesIn and inlinePageCss", () => {
     expect([...classesIn(html)].sort()).toEqual(["[&>p]:mt-2", "a", "b", "hidden", "invisible"]);
   });
 
-  it("writes the page's cut in place of the marker, with the classes its module scripts can render", () => {
+  it("writes the page's cut in place of the marker, with the classes its module scripts can render, and drops text separators where nothing hydrates", () => {
     const sheet = {
       ...splitCssRules(".a{color:red}.b{color:blue}.toast{opacity:1}"),
       scripts: { "/assets/contact-x1.js": ["toast"] },
     };
     const page = (script: string) =>
-      `<html><head><style>${PAGE_CSS_MARKER}</style></head><body class="a">${script}</body></html>`;
-    // A page without module scripts writes short names, in its CSS and in its class attributes.
+      `<html><head><style>${PAGE_CSS_MARKER}</style></head><body class="a">ISO<!-- --> 9001${script}</body></html>`;
+    // A page without module scripts writes short names, in its CSS and in its class attributes,
+    // and its text without the separators React writes for hydration.
     expect(inlinePageCss(page(""), sheet)).toBe(
-      '<html><head><style>.A{color:red}</style></head><body class="A"></body></html>',
+      '<html><head><style>.A{color:red}</style></head><body class="A">ISO 9001</body></html>',
     );
-    // A page that hydrates keeps every name, as React renders them.
+    // A page that hydrates keeps every name, and every separator, as React renders them.
     const hydrating = inlinePageCss(page('<script type="module">import "/assets/contact-x1.js";</script>'), sheet);
     expect(hydrating).toContain("<style>.a{color:red}.toast{opacity:1}</style>");
-    expect(hydrating).toContain('<body class="a">');
+    expect(hydrating).toContain('<body class="a">ISO<!-- --> 9001');
     expect(inlinePageCss("<style>body{}</style>", sheet)).toBe("<style>body{}</style>");
   });
 });
