@@ -146,7 +146,7 @@ export const caseStudies: readonly CaseStudy[] = (
         "Summit Supply wanted its own trail shoes on the wall next to the big names, at a margin the big names do not allow. We adapted our proven all-round platform into two styles for their brand and price point: 4 weeks of development, then shelf-ready pairs 42 days after the sample was signed off.",
       story: [
         `A proven platform meant no new lasts or moulds: we kept our tested all-round last and outsole, with the brand’s name on an insert in the heel pad’s mould, and changed what a customer sees and feels: upper materials, colours, sockliner and branding. The retailer chose a tougher, denser mesh for the upper, which brought the shoe from the platform’s ${allRoundPlatformWeightGrams} g to ${summitSupplyWeightGrams} g.`,
-        "The platform had already run our test routes above Chamonix, so one fitting round on the retailer’s staff confirmed the fit of the new upper, and the production run shipped 42 days after that sample was signed off, in recycled-board shoeboxes printed with their identity.",
+        "The platform had already run our test routes above Chamonix, so one fitting round on the retailer’s staff confirmed the fit of the new upper.",
       ],
       highlights: [
         "Two styles at 400 pairs each, within private-label minimums",
@@ -188,7 +188,7 @@ export const caseStudies: readonly CaseStudy[] = (
         "Vertical Trail Works asked for a shoe that could be repaired, resoled and finally recycled. With our circular design partner we built a construction that comes apart at end of life, and a take-back scheme to close the loop.",
       story: [
         "Glue is what makes most shoes impossible to repair. We wrapped the midsole in a rubber rand and stitched the outsole through it instead, so a cobbler can replace the outsole, and chose one polymer family for the upper so it can be recycled as one.",
-        "The stitched construction added 15 g over the same shoe glued, and a second fitting round: 15 weeks of development, then 44 days from the signed-off sample to shipped pairs. It lets a pair run three times as far: on our test panel, a median 1,800 km with one resole, against 600 km for the same shoe glued, retired when its outsole wore through.",
+        "The stitched construction added 15 g over the same shoe glued, and a second fitting round. It lets a pair run three times as far: on our test panel, a median 1,800 km with one resole, against 600 km for the same shoe glued, retired when its outsole wore through.",
       ],
       highlights: [
         "Upper and laces from recycled polyester, midsole of bio-based EVA",
