@@ -52,6 +52,8 @@ export type ContactFormProps = {
    * not carry the team's content.
    */
   nextSteps: readonly string[];
+  /** When the answer and the proposal come, one sentence, shown beside the send button. */
+  replyPromise: string;
 };
 
 const legalPath = (slug: LegalSlug) => `/${slug}`;
@@ -75,6 +77,7 @@ export function ContactForm({
   outcome: pageOutcome,
   turnstileSiteKey,
   nextSteps,
+  replyPromise,
 }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -229,7 +232,10 @@ export function ContactForm({
           </a>
         </p>
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          {/* What happens next, where a brand decides to send: the full steps follow the form on a
+              phone and stand beside the heading from 640 px. */}
           <p id="contact-form-note" className="max-w-md text-sm text-granite">
+            <span className="block font-600 text-charcoal">{replyPromise}</span>
             By clicking “{SEND_LABEL}”, you agree to our{" "}
             <a href={legalPath("terms")} className="keyboard-focus link-underline text-glacier-700">
               Terms &amp; Conditions

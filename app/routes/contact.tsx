@@ -11,7 +11,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { ownershipPromise } from "~/content/about";
 import { caseProgramme, caseStudies, contactCase, orderText } from "~/content/cases";
-import { developmentTimeline, orderMinimumList, productionTimeline } from "~/content/figures";
+import { developmentTimeline, orderMinimumList, productionTimeline, responsePromise } from "~/content/figures";
 import { caseStudyHref } from "~/content/navigation";
 import { inquiryReadersByName, productionLead, whatToExpect } from "~/content/people";
 import { deliveryPhrase, shippedProgramme } from "~/content/shipped-record";
@@ -71,6 +71,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     outcome: actionData,
     turnstileSiteKey: useTurnstileSiteKey(),
     nextSteps: whatToExpect,
+    replyPromise: `We reply within ${responsePromise.initialResponse} and send a detailed proposal within ${responsePromise.detailedProposal}.`,
   };
   return (
     <>
