@@ -38,12 +38,13 @@ export function ClientWall({
               className={`keyboard-focus ${tile} content-center gap-1 py-6 transition-colors hover:bg-snow-50 sm:max-lg:(flex items-center justify-between gap-6 px-8 text-left)`}
             >
               <span className={`whitespace-nowrap ${study.client.wordmark}`}>{study.client.name}</span>
-              {/* The shoe and what was ordered, with how long production took; the arrow says the
-                  tile leads on, to the case study, as the site's other onward links do. */}
+              {/* The shoe and what was ordered, with how long production took; the shoe's name in the
+                  links' colour and the arrow say the tile leads on, to the case study, as the
+                  site's other onward links do. */}
               <span className="font-sans text-sm text-granite">
-                <span className="block">
+                <span className="block font-600 text-glacier-700">
                   {study.shoe}
-                  <Icon name="arrow-right" className="ml-1.5 text-glacier-700" />
+                  <Icon name="arrow-right" className="ml-1.5" />
                 </span>
                 <span className="block">
                   {visibleText(`${orderText(study)} · ${study.figures.productionDays} days from sign-off`)}
