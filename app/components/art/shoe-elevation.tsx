@@ -667,8 +667,10 @@ function shoePoints(spec: ShoeSpec) {
     "toe box": { anchor: [246, 52 + T], at: [250, 96 + T] },
     "bond line": { anchor: [262, top(210) + 2.5], at: [312, top(210) - 6] },
     midsole: { anchor: [90, (L + top(90)) / 2 + 2], at: [70, -15] },
-    "flex line": { anchor: [208, (L + top(208)) / 2], at: [196, -15] },
-    outsole: { anchor: [138, L + 1.5], at: [132, -15] },
+    // On the chain line FlexLine draws, at the ball.
+    "flex line": { anchor: [FLEX_X, (L + top(FLEX_X)) / 2], at: [196, -15] },
+    // On a lug behind the arch: the rubber over the bare arch is a line too thin to point at.
+    outsole: { anchor: [nearestLugX(spec, 112), L * 0.4], at: [132, -15] },
     // On the forefoot lug whose row stands nearest 258 mm.
     lugs: { anchor: [nearestLugX(spec, 258), L * 0.4], at: [256, -15] },
   } satisfies Record<string, { anchor: [number, number]; at: [number, number] }>;
