@@ -166,8 +166,7 @@ function Team() {
                     lines up whether a tag stands above it or not. */}
                 {isProjectManager(person) && (
                   <span className="mb-2 block w-fit rounded-full bg-summit/15 px-2 py-0.5 text-summit-700">
-                    {/* Which programme's contact: the intro says one of the two will be yours. */}
-                    {`Your contact · ${person.role.replace(" Project Manager", "").toLowerCase()}`}
+                    Your contact
                   </span>
                 )}
                 {person.role}
