@@ -15,7 +15,14 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { caseFigureList, caseStudies, featuredCase } from "~/content/cases";
-import { manufacturingStats, orderMinimums, processSteps, responsePromise, trackRecordLine } from "~/content/figures";
+import {
+  manufacturingStats,
+  orderMinimums,
+  processSteps,
+  responsePromise,
+  trackRecord,
+  trackRecordLine,
+} from "~/content/figures";
 import { referenceShoe } from "~/content/home";
 import { anchors, caseStudyHref } from "~/content/navigation";
 import { shippedRecord, unnamedClientsNote } from "~/content/shipped-record";
@@ -175,7 +182,7 @@ function Proof() {
       id="clients"
       eyebrow="Trusted by growing brands"
       title="Brands that run with us"
-      intro={`Three of them let us show their programmes in full: the shoe each one launched, its figures and its story. ${featuredCase.client.name}’s is below, and the other two are a click away.`}
+      intro={`Of the ${trackRecord.brands} brands we have shipped for, ${countWord(caseStudies.length)} let us show their programmes in full: the shoe each one launched, its figures and its story. ${featuredCase.client.name}’s is below, and the other two are a click away.`}
     >
       <div className="grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
         {/* The quote, then the client's brief right under it: pushed to the column's foot, it left a
