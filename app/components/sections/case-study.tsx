@@ -84,7 +84,7 @@ export function CaseStudyArticle({ study, reverse = false }: { study: CaseStudy;
         </figure>
         <div className={`lg:row-start-2 ${textColumn}`}>
           {study.story.map((paragraph, i) => (
-            <p key={paragraph} className={`${i === 0 ? "" : "mt-4"} text-charcoal-700`}>
+            <p key={paragraph} className={`${i === 0 ? "" : "mt-4"} max-w-prose text-charcoal-700`}>
               {paragraph}
             </p>
           ))}
