@@ -47,17 +47,14 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
             {/* The answer in one line while the question is closed, for a reader scanning the
                 list; hidden from assistive technology, which reads the question alone as the
                 control's name and the full answer once it is open. "Full answer" says the button
-                opens more than this line; it keeps the line's last word with it, so it never stands
-                alone on a line. */}
+                opens more than this line; a no-break space keeps the line's last word with it, so it
+                never stands alone on a line. */}
             <span
               className="col-start-2 col-end-4 mt-2 text-sm text-charcoal-700 sm:(col-end-3 text-base) group-open:hidden"
               aria-hidden="true"
             >
-              {item.inShort.slice(0, item.inShort.lastIndexOf(" ") + 1)}
-              <span className="whitespace-nowrap">
-                {item.inShort.slice(item.inShort.lastIndexOf(" ") + 1)}{" "}
-                <span className="font-600 text-glacier-700">Full answer</span>
-              </span>
+              {`${item.inShort}\u00a0`}
+              <span className="whitespace-nowrap font-600 text-glacier-700">Full answer</span>
             </span>
           </summary>
           <div id={item.id} className="scroll-mt-48 space-y-5 px-4 pb-8 text-charcoal-700 sm:(pl-[4.6rem] pr-20)">
