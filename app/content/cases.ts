@@ -32,6 +32,16 @@ const featuredClients: readonly Client[] = [clients.ridgeline, clients.summitSup
  */
 export const allRoundPlatform: ShoeSpec = { heelStack: 32, forefootStack: 26, lugDepth: 5 };
 
+/**
+ * The ultra build the midsole article draws: its table's 34-40 mm heel and 4-8 mm drop, with a
+ * PEBA core in an EVA carrier, the combination its text and table give that build; its cover
+ * and its figure show the same stack.
+ */
+export const ultraBuild: { spec: ShoeSpec; core: string } = {
+  spec: { heelStack: 36, forefootStack: 30, lugDepth: 5 },
+  core: "PEBA",
+};
+
 /** Weight of one shoe of the all-round platform as we build it for ourselves, men's EU 42, in grams. */
 export const allRoundPlatformWeightGrams = 285;
 

@@ -14,7 +14,7 @@
 import type { ReactElement } from "react";
 import { elevationMarks } from "~/content/about";
 import { packageCallouts, privateLabelCase } from "~/content/branding";
-import { allRoundPlatform, caseStudies, circularCase, featuredCase } from "~/content/cases";
+import { allRoundPlatform, caseStudies, circularCase, featuredCase, ultraBuild } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { circularPartNumber, circularShoeParts } from "~/content/sustainability";
 import { colors } from "~/styles/tokens";
@@ -91,10 +91,9 @@ export const ART_FILES = {
   // Articles show the same drawings labelled: their column is wide enough for the callouts.
   "last-labelled-light": { element: <LastGirth tone="light" /> },
   "sole-stack-featured-labelled-light": { element: <SoleStack spec={featuredCase.spec} tone="light" /> },
-  // The midsole article's stack: an ultra build (its table's 34-40 mm heel and 4-8 mm drop) with a
-  // PEBA core in an EVA carrier, the combination its text and table give that build.
+  // The midsole article's stack: its ultra build, a PEBA core in an EVA carrier.
   "sole-stack-cored-labelled-light": {
-    element: <SoleStack spec={{ heelStack: 36, forefootStack: 30, lugDepth: 5 }} tone="light" core="PEBA" />,
+    element: <SoleStack spec={ultraBuild.spec} tone="light" core={ultraBuild.core} />,
   },
   "outsole-dimensioned-light": { element: <OutsolePlan tone="light" dimensions /> },
   // The weight article's trade-off, named and dimensioned: its cover shows the same two sections bare.

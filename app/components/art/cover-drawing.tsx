@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { allRoundPlatform, circularCase, featuredCase } from "~/content/cases";
+import { allRoundPlatform, circularCase, featuredCase, ultraBuild } from "~/content/cases";
 import { referenceShoe } from "~/content/home";
 import { CartonStack } from "./carton-stack";
 import { ExplodedShoe } from "./exploded-shoe";
@@ -43,8 +43,8 @@ const byCategory: Record<string, () => ReactElement<{ className?: string }>> = {
 const bySlug: Record<string, () => ReactElement<{ className?: string }>> = {
   /** A first production run: shoeboxes stacked on a pallet, a fourth layer still being filled. */
   "understanding-moqs-and-timelines-for-your-first-collection": () => <CartonStack />,
-  /** What a midsole is made of, layer by layer: here a bio-based foam. */
-  "midsole-breakdown": () => <SoleStack spec={circularCase.spec} labels={false} />,
+  /** What a midsole is made of, layer by layer: the article's ultra build, its figure unlabelled. */
+  "midsole-breakdown": () => <SoleStack spec={ultraBuild.spec} core={ultraBuild.core} labels={false} />,
   /** The trade-off itself: the forefoot cut across, the racer's light sole beside the all-round platform's. */
   "lightweight-vs-durable": () => <ForefootSections light={featuredCase.spec} durable={allRoundPlatform} />,
   /**
