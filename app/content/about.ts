@@ -22,7 +22,7 @@ export const founderStory = [
   },
   {
     title: "The factories",
-    text: `${yearsInAsia.value} years of seasons on factory floors in Asia, first for those brands and then for the studio’s clients, taught him what happens between the tech pack and the shoebox. He built working relationships with the workshops that now form our network of ${partners.value} manufacturing partners, and he still visits them every season.`,
+    text: `${yearsInAsia.value} years on factory floors in Asia, season after season, first for those brands and then for the studio’s clients, taught him what happens between the tech pack and the shoebox. He built working relationships with the workshops that now form our network of ${partners.value} manufacturing partners, and he still visits them in person.`,
   },
   {
     title: "The valley",
@@ -70,6 +70,8 @@ export const testRouteBand = {
   highMetres: 2352,
   highPoint: "Lac Blanc",
   label: "Our four test routes",
+  /** The article that names the routes, linked from the band's label. */
+  article: "chamonix-testing",
 } as const;
 
 /** Landmarks on the elevation profile beside "Why Chamonix?". */

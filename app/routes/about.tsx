@@ -24,6 +24,7 @@ import {
   principles,
   testRouteBand,
 } from "~/content/about";
+import { featuredCase } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
 import { responsePromise, sustainabilityStats } from "~/content/figures";
 import { anchors } from "~/content/navigation";
@@ -67,9 +68,10 @@ export default function About() {
       <WhyChamonix />
       <Principles />
       <SustainabilityBlock />
+      {/* The close shows a shoe a brief became, the featured client's, not Home's platform again. */}
       <CtaBand
         id="about-cta"
-        art="shoe-reference-dark"
+        art={`case-${featuredCase.id}-shoe-dark`}
         eyebrow="Work with us"
         title="Bring us your brief, or just your idea"
         text={`Tell us about your brand and your runners. We answer within ${responsePromise.initialResponse} and plan the first call within ${responsePromise.consultationCall}.`}
@@ -153,7 +155,7 @@ function Team() {
         <ul className="mt-6 sm:mt-12 max-sm:(-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-4) sm:(grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-granite-100 bg-granite-100) xl:grid-cols-4">
           {teamInOrder.map((person) => (
             // Introduced by role, name and work, not by stock portraits or placeholder avatars, then
-            // where they work and the projects they shipped. From 640 px each card's role, name, bio,
+            // where they work, if not at the studio, and the projects they shipped. From 640 px each card's role, name, bio,
             // base and credits sit on row tracks the cards share (a subgrid), so a role or a bio that
             // wraps onto more lines does not push the next line below its neighbours'.
             <li
@@ -173,7 +175,13 @@ function Team() {
               </p>
               <h3 className="mt-3 font-display text-lg font-700">{person.name}</h3>
               <p className="mt-3 leading-relaxed text-granite">{person.bio}</p>
-              <p className="mt-3 font-600 text-charcoal-700">Based in {person.base}</p>
+              {/* The intro says the team works at the studio; only someone based elsewhere says
+                  where. The empty span keeps the card's five row tracks. */}
+              {person.base === founder.base ? (
+                <span />
+              ) : (
+                <p className="mt-3 font-600 text-charcoal-700">Based in {person.base}</p>
+              )}
               <TeamCredits
                 credits={person.credits}
                 className="mt-4 grid content-start gap-1 border-t border-granite-100 pt-4"
@@ -264,7 +272,8 @@ function WhyChamonix() {
             className="relative block h-48 max-w-none sm:h-64"
           />
           {/* Where the testing happens: the band of altitude our routes run in, across the whole
-              profile (the section clips it at the screen's edges), named at its top right. */}
+              profile (the section clips it at the screen's edges), named at its top right, where
+              the name links to the article that names the routes. */}
           <div className="pointer-events-none absolute inset-x-0 bottom-0 top-14">
             <div
               className="absolute -inset-x-[50vw] border-y border-dashed border-glacier/50 bg-glacier/10"
@@ -277,7 +286,13 @@ function WhyChamonix() {
               className="absolute right-0 whitespace-nowrap pt-1.5 text-right text-xs font-600 text-glacier sm:text-sm"
               style={{ top: `${altitudePercent(testRouteBand.highMetres)}%` }}
             >
-              {testRouteBand.label}
+              {/* The routes are named in the article, so a founder can check the claim. */}
+              <Link
+                to={href("/blog/:slug", { slug: testRouteBand.article })}
+                className="pointer-events-auto underline decoration-glacier/60 underline-offset-2 hover:decoration-glacier"
+              >
+                {testRouteBand.label}
+              </Link>
               <span className="block font-400 tabular-nums text-granite-300">
                 {visibleText(
                   `${testRouteBand.lowMetres.toLocaleString("en-GB")}-${altitudeLabel(testRouteBand.highMetres)}, valley floor to ${testRouteBand.highPoint}`,

@@ -6,7 +6,6 @@ import { JsonLd } from "~/components/json-ld";
 import { Section } from "~/components/page-hero";
 import { ClientWall } from "~/components/sections/client-wall";
 import { CtaBand } from "~/components/sections/cta-band";
-import { DarkBand } from "~/components/sections/dark-band";
 import { ShippedRecordTable } from "~/components/sections/shipped-record-table";
 import { SpecList } from "~/components/sections/spec-list";
 import { StatList } from "~/components/sections/stat-list";
@@ -182,7 +181,7 @@ function Proof() {
       id="clients"
       eyebrow="Trusted by growing brands"
       title="Brands that run with us"
-      intro={`Of the ${trackRecord.brands} brands we have shipped for, ${countWord(caseStudies.length)} let us show their programmes in full: the shoe each one launched, its figures and its story. ${featuredCase.client.name}’s is below, and the other two are a click away.`}
+      intro={`Of the ${trackRecord.brands} brands we have shipped for, ${countWord(caseStudies.length)} let us publish their programmes in full: the shoe each one launched, its figures and its story.`}
     >
       <div className="grid overflow-hidden rounded-3xl bg-charcoal text-snow lg:grid-cols-[1.3fr_1fr]">
         {/* The quote, then the client's brief right under it: pushed to the column's foot, it left a
@@ -238,26 +237,30 @@ function Proof() {
 }
 
 function SustainabilityTeaser() {
+  // A light glacier panel, as About sets its sustainability block: dark, it read as one block with
+  // the closing call to action right under it.
   return (
-    <DarkBand labelledBy="sustainability-teaser-heading" rounded contour="bottom-right" className="pb-24">
-      <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
-        <div className="max-w-2xl">
-          <p className="eyebrow-dark">Sustainability</p>
-          <h2 id="sustainability-teaser-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
-            Shoes built for the mountains should not cost them
-          </h2>
-          <p className="mt-4 text-lg text-granite-200">
-            Recycled and bio-based materials, durable constructions that last more kilometres, and a circular design
-            partnership that takes worn pairs back.
-          </p>
-          <CtaLink to={href("/sustainability")} className="mt-8">
-            How We Build Responsibly
-          </CtaLink>
+    <section aria-labelledby="sustainability-teaser-heading" className="pb-24">
+      <div className="container-site">
+        <div className="grid items-center gap-10 rounded-3xl bg-glacier/25 px-6 py-12 sm:(px-14 py-16) lg:grid-cols-[1.2fr_1fr]">
+          <div className="max-w-2xl">
+            <p className="eyebrow">Sustainability</p>
+            <h2 id="sustainability-teaser-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
+              Shoes built for the mountains should not cost them
+            </h2>
+            <p className="mt-4 text-lg text-charcoal-700">
+              Recycled and bio-based materials, durable constructions that last more kilometres, and a circular design
+              partnership that takes worn pairs back.
+            </p>
+            <CtaLink to={href("/sustainability")} tone="dark" className="mt-8">
+              How We Build Responsibly
+            </CtaLink>
+          </div>
+          {/* The circular client's shoe taken apart, as /sustainability shows and numbers it: the
+              outsole plan stood in the process strip above already. */}
+          <ArtImage name="circular-shoe-exploded-bare-light" className="w-full" />
         </div>
-        {/* The circular client's shoe taken apart, as /sustainability shows and numbers it: the
-            outsole plan stood in the process strip above already. */}
-        <ArtImage name="circular-shoe-exploded-bare-dark" className="w-full" />
       </div>
-    </DarkBand>
+    </section>
   );
 }

@@ -82,7 +82,6 @@ const caseFiles = Object.fromEntries(
 export const ART_FILES = {
   "last-light": { element: <LastGirth tone="light" labels={false} /> },
   "shoe-reference-light": { element: <ShoeElevation spec={referenceShoe.spec} tone="light" /> },
-  "shoe-reference-dark": { element: <ShoeElevation spec={referenceShoe.spec} /> },
   "shoe-featured-light": { element: <ShoeElevation spec={featuredCase.spec} tone="light" /> },
   "outsole-light": { element: <OutsolePlan tone="light" /> },
   "outsole-dark": { element: <OutsolePlan /> },
@@ -142,7 +141,7 @@ export const ART_FILES = {
     element: <OutsolePlan build={circularCase.spec.build} brand={circularCase.client.name} />,
   },
   // Home's sustainability band: the same shoe taken apart, unnumbered, since no key stands beside it.
-  "circular-shoe-exploded-bare-dark": { element: <ExplodedShoe spec={circularCase.spec} /> },
+  "circular-shoe-exploded-bare-light": { element: <ExplodedShoe spec={circularCase.spec} tone="light" /> },
   "circular-shoe-exploded-dark": {
     element: (
       <ExplodedShoe
