@@ -61,7 +61,16 @@ export function ShippedRecordTable({
                     {row.brand}
                   </Link>
                 ) : (
-                  (row.brand ?? <span className="font-400 text-granite">{`Not named: ${row.unnamed}`}</span>)
+                  (row.brand ?? (
+                    // Described, in the named clients' colour (grey read as a disabled row), and
+                    // tagged, so the description is not taken for a name.
+                    <>
+                      {row.unnamed}{" "}
+                      <span className="whitespace-nowrap rounded-full bg-snow px-2 py-0.5 text-xs font-400 text-granite">
+                        name withheld
+                      </span>
+                    </>
+                  ))
                 )}
               </th>
               <td className={`${cell} max-lg:(col-span-2 row-start-3)`}>{row.shoe}</td>
