@@ -60,7 +60,7 @@ function timelineRows(): TimelineRow[] {
 const days = (n: number) => visibleText(`${n} ${n === 1 ? "day" : "days"}`);
 
 /** The stripes that mark days a stage runs alongside the stage before it. */
-const overlapStripes = "[background:repeating-linear-gradient(135deg,#1f6f8b_0_2px,#8ecfe6_2px_5px)]";
+const overlapStripes = "[background:repeating-linear-gradient(135deg,#c4410f_0_2px,#ffcab5_2px_5px)]";
 
 /**
  * The Services timeline: the whole programme per path in weeks (development, then production),
@@ -93,13 +93,14 @@ export function ServicesTimeline() {
           </h3>
           <BarLegend
             entries={[
+              // Production's summit colour, as the programme chart above draws production; the
+              // total row in charcoal, so no stage reads as development's glacier blue.
               {
-                swatch: "bg-glacier-600",
+                swatch: "bg-summit-600",
                 label: `Shortest: every stage at its shortest, back to back, ${days(minTotal)}`,
               },
-              { swatch: "bg-glacier", label: `Longest: every stage at its longest, ${days(maxTotal)}` },
-              // The last row's bars are the summit colour: the legend says so.
-              { swatch: "bg-summit-600", label: "In total: all stages together, shortest above longest" },
+              { swatch: "bg-summit/40", label: `Longest: every stage at its longest, ${days(maxTotal)}` },
+              { swatch: "bg-charcoal-600", label: "In total: all stages together, shortest above longest" },
               ...(overlapping.length > 0
                 ? [{ swatch: overlapStripes, label: "Days a stage runs alongside the one before" }]
                 : []),
@@ -115,7 +116,7 @@ export function ServicesTimeline() {
                   <p className="flex items-baseline justify-between gap-3 md:block">
                     <span className="block font-display text-lg font-700">{row.label}</span>
                     <span
-                      className={`block whitespace-nowrap font-display font-600 tabular-nums ${row.total ? "text-summit-700" : "text-glacier-700"}`}
+                      className={`block whitespace-nowrap font-display font-600 tabular-nums ${row.total ? "text-charcoal" : "text-summit-700"}`}
                     >
                       {row.duration}
                     </span>
@@ -132,9 +133,9 @@ export function ServicesTimeline() {
                 </div>
                 <SpanBars
                   max={maxTotal}
-                  upper={[{ span: row.shortest, className: row.total ? "bg-summit-600" : "bg-glacier-600" }]}
+                  upper={[{ span: row.shortest, className: row.total ? "bg-charcoal-600" : "bg-summit-600" }]}
                   lower={[
-                    { span: row.longest, className: row.total ? "bg-summit/40" : "bg-glacier" },
+                    { span: row.longest, className: row.total ? "bg-granite-300" : "bg-summit/40" },
                     ...(row.overlap > 0
                       ? [
                           {
