@@ -101,7 +101,9 @@ export default function BrandingPackaging() {
       </section>
 
       <DarkBand labelledBy="touchpoints-heading" className="section-y">
-        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
+        {/* From 1024 px the intro stands level with the middle of the drawing and its caption,
+            where at the top it left a hole below it. */}
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr]">
           <SectionIntro
             id="touchpoints-heading"
             tone="dark"
@@ -200,9 +202,9 @@ export default function BrandingPackaging() {
         </div>
       </section>
 
+      {/* No drawing: the box it would show is drawn and numbered one section above. */}
       <CtaBand
         id="branding-cta"
-        art="shoebox"
         eyebrow="Start branding"
         title="Make the unboxing part of the run"
         text="Tell us about your brand and your range. We will propose the identity, finishing and packaging that fit your price point."

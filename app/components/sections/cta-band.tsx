@@ -46,7 +46,7 @@ export function CtaBand({
             )}
           </div>
         </div>
-        {/* Under the links below 1024 px, beside them from there; a tall drawing (the shoebox) is
+        {/* Under the links below 1024 px, beside them from there; a tall drawing is
             held to 16rem high under the links and 24rem beside them, contained in its box. */}
         {art && (
           <ArtImage
