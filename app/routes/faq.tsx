@@ -34,7 +34,7 @@ export const headers = contentPageHeaders;
 const quickFacts = [
   { term: "Sizes (men, women, youth)", value: euSizeSpan },
   { term: visibleText("Production after sample sign-off"), value: productionTimeline.total },
-  { term: "Shipped on the agreed date, all orders", value: qualityFigures.onTimeRate },
+  { term: visibleText("On-time delivery, all orders"), value: qualityFigures.onTimeRate },
   { term: "Defect rate", value: qualityFigures.defectRate },
 ] as const;
 
