@@ -12,7 +12,7 @@ export const pillars = [
     title: "Better materials",
     text: "Recycled polyester uppers and laces, bio-based midsole foams and outsoles with recycled rubber content, chosen to perform first and to lower the footprint second: we never trade grip or durability for a label.",
     points: [
-      "Recycled and bio-based options for every component",
+      "Recycled or bio-based options for every component, from recycled polyester mesh to EVA made partly from sugarcane",
       "Solvent-free, water-based adhesives where the construction allows",
       "No material enters our library before it has passed our grip and wear tests on the trail",
     ],

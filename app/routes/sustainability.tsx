@@ -100,7 +100,11 @@ export default function Sustainability() {
             title="What it adds up to"
             intro="The figures we track across our material library, our partner network and the shoes we build."
           />
-          <StatList stats={sustainabilityStats} tone="dark" className="lg:(col-span-2 row-start-3 mt-4 grid-cols-3)" />
+          <StatList
+            stats={sustainabilityStats}
+            tone="dark"
+            className="md:grid-cols-3 lg:(col-span-2 row-start-3 mt-4)"
+          />
           <figure className="lg:(col-start-2 row-span-2 row-start-1)">
             <ArtImage name="circular-shoe-exploded-dark" className="h-auto w-full" />
             <figcaption className="mt-5 text-granite-200 max-sm:text-sm">

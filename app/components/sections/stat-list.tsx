@@ -8,10 +8,11 @@ const looks = {
   /** Joined tiles on a dark band, divided by hairlines (Services, Sustainability). */
   dark: {
     list: "gap-px overflow-hidden rounded-3xl bg-charcoal-700",
-    item: "bg-charcoal-800 p-7 sm:p-9",
+    /** Smaller on a tablet, where Sustainability sets its three across (stacked, a tall run of tiles). */
+    item: "bg-charcoal-800 p-7 sm:p-9 md:max-lg:p-6",
     label: "font-display font-600 text-snow",
     detail: "mt-1.5 text-[0.9375rem] leading-relaxed text-granite-100",
-    value: "font-display text-5xl font-700 tracking-tight text-glacier sm:text-6xl",
+    value: "font-display text-5xl font-700 tracking-tight text-glacier sm:text-6xl md:max-lg:text-5xl",
     /** Details start on one line across the tiles, whatever their labels' lengths. */
     details: "grid [grid-template-rows:subgrid]",
   },
