@@ -203,7 +203,9 @@ export function TestLoopMap({
       <Balloons balloons={TEST_LOOPS.map(({ points, balloon }) => ({ anchor: points[0], at: balloon }))} palette={c} />
       {labels && (
         <>
-          <g fontSize={calloutSize} className="font-display" {...halo(c)}>
+          {/* A wider halo than a callout's, as maps knock the lines out under their names: the
+              forest loop passes under the town's. */}
+          <g fontSize={calloutSize} className="font-display" {...halo(c)} strokeWidth={3.2}>
             {NAMES.map(({ text, at: [x, y], anchor, water }) => (
               <text
                 key={text}
