@@ -25,7 +25,7 @@ import { useTurnstileSiteKey } from "~/lib/root-data";
 import { projectTypes } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
-import { visibleText } from "~/lib/typography";
+import { countWord, visibleText } from "~/lib/typography";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -97,8 +97,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactForm {...form} />
         </Island>
         {/* A column with gaps, not margins between siblings: the steps' copy for phones, hidden
-            from 640 px, would still push the first card 24 px below the form's top. */}
-        <aside className="flex flex-col gap-6" aria-label="Other ways to reach us">
+            from 640 px, would still push the first card 24 px below the form's top. Under the form
+            on a tablet the two cards stand side by side, where full width set each row's figure
+            far from its label. */}
+        <aside
+          className="flex flex-col gap-6 md:max-lg:(grid grid-cols-2 items-start)"
+          aria-label="Other ways to reach us"
+        >
           {/* On a phone the steps after sending follow the form, which they kept some 850 px down. */}
           <WhatToExpect id="expect-heading-after-form" className="sm:hidden" landmark={false} />
           <ContactBlock />
@@ -228,6 +233,11 @@ function BrandOrders() {
         <h2 id="orders-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
           What brands ordered
         </h2>
+        {ALL_CASES_ON_TIME && (
+          <p className="mt-2 max-w-2xl text-granite">
+            {`All ${countWord(caseStudies.length)} programmes we publish in full shipped on the date agreed at order confirmation.`}
+          </p>
+        )}
         {/* One card per brand, stacked until 1024 px, then the three side by side. Each card is
             wide enough for its wordmark on one line. Stacked from 640 px, a card is one row: the
             brand and its link on the left, the order and the two durations beside them, so no card is half empty. */}
@@ -287,13 +297,17 @@ function WhatToExpect({ id, className, landmark = true }: { id: string; classNam
   );
 }
 
-/** "Shipped March 2024, on the agreed date": a case's row of the shipped record, where it has one. */
+/** Whether every case's launch shipped on the agreed date, so the section says it once. */
+const ALL_CASES_ON_TIME = caseStudies.every((study) => shippedProgramme(study.id)?.onTime === true);
+
+/**
+ * "Shipped March 2024": a case's row of the shipped record, where it has one, with how late it
+ * was when it was late ("Shipped March 2024, 6 days late"); on time goes without saying when the
+ * section says so for all three.
+ */
 function ShippedLine({ caseId }: { caseId: string }) {
   const row = shippedProgramme(caseId);
   if (!row) return null;
-  return (
-    <p className="text-sm text-granite">
-      {visibleText(`Shipped ${formatMonth(row.shipped)}, ${deliveryPhrase(row.onTime)}`)}
-    </p>
-  );
+  const delivery = row.onTime === true && ALL_CASES_ON_TIME ? "" : `, ${deliveryPhrase(row.onTime)}`;
+  return <p className="text-sm text-granite">{visibleText(`Shipped ${formatMonth(row.shipped)}${delivery}`)}</p>;
 }

@@ -135,9 +135,10 @@ describe("contact form, with JavaScript, at 1440 px", () => {
     expect(await describedBy(form.projectDetails)).toMatch(
       new RegExp(`^${EMPTY_CONTACT_ERRORS.projectDetails} A few lines are enough`),
     );
-    // On screen too, the message sits right under its box, above the hint.
+    // On screen the hint stands between the label and the box, read before typing; the message
+    // sits under the box (above).
     const detailsHint = form.region.getByText(/^A few lines are enough/);
-    expect(await isBelow(detailsHint, form.region.getByText(EMPTY_CONTACT_ERRORS.projectDetails))).toBe(true);
+    expect(await isBelow(form.projectDetails, detailsHint)).toBe(true);
     for (const optional of [form.lastName, form.projectType]) {
       expect(await optional.getAttribute("aria-invalid")).toBeNull();
     }

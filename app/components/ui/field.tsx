@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 
 /**
- * A labelled form control with its error message underneath: the error sets `aria-invalid`,
+ * A labelled form control with its hint, if any, between label and control, and its error
+ * message underneath: the error sets `aria-invalid`,
  * links the message with `aria-describedby`, and turns the border to the error colour. A select
  * drops the platform's own look and gets the inputs' box, padding and type, with a chevron.
  */
@@ -35,7 +36,7 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
   const id = fieldId(name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  // The hint stays under an error (what to write is still worth reading); the error is read first.
+  // The error is read first, then the hint (what to write is still worth reading).
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
@@ -50,6 +51,12 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
         <span>{label}</span>
         {optional && <span className="text-xs font-400 text-granite">Optional</span>}
       </label>
+      {/* The hint under its label, read before typing (under a large box it was read after). */}
+      {hint && (
+        <p id={hintId} className="-mt-0.5 mb-2 text-sm text-granite">
+          {hint}
+        </p>
+      )}
       {as === "textarea" ? (
         <textarea {...common} {...(rest as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} />
       ) : as === "select" ? (
@@ -67,16 +74,11 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
       ) : (
         <input type="text" {...common} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
       )}
-      {/* The error sits right under its control, the hint under the error. */}
+      {/* The error sits right under its control. */}
       {error && (
         <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm font-500 text-danger">
           <Icon name="circle-alert" className="shrink-0" />
           {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-granite">
-          {hint}
         </p>
       )}
     </div>
