@@ -151,16 +151,21 @@ function ProcessStrip() {
         </div>
         <ol className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-granite-100 bg-granite-100 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, i) => (
-            <li key={step.title} className="flex flex-col bg-white p-6">
+            // On a phone each step is a row, its drawing a thumbnail beside its words: stacked,
+            // the four took some 1,200 px before the clients' proof.
+            <li
+              key={step.title}
+              className="flex flex-col bg-white p-6 max-sm:(grid grid-cols-[7rem_minmax(0,1fr)] content-start gap-x-4 p-5)"
+            >
               {/* Tall enough for the last (312 × 152 units) at the box's width, less its padding. */}
-              <div className="flex aspect-[15/8] min-h-0 items-end justify-center rounded-xl bg-snow p-3">
+              <div className="flex aspect-[15/8] min-h-0 items-end justify-center rounded-xl bg-snow p-3 max-sm:(row-span-2 aspect-[4/3] items-center p-2)">
                 {stepArt[i]}
               </div>
-              <h3 className="mt-5 font-display text-xl font-700">
+              <h3 className="mt-5 font-display text-xl font-700 max-sm:(mt-0 text-lg)">
                 <span className="sr-only">Step {i + 1}: </span>
                 {step.title}
               </h3>
-              <p className="mt-2 text-granite">{step.text}</p>
+              <p className="mt-2 text-granite max-sm:(mt-1 text-[0.9375rem])">{step.text}</p>
             </li>
           ))}
         </ol>
