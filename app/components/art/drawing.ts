@@ -73,7 +73,8 @@ export const palettes: Record<Tone, Palette> = {
     overlay: colors.charcoal[600],
     midsole: "#20404c",
     foam: "#2a5566",
-    outsole: "#0b0d0f",
+    // Rubber a step lighter than the ground: near-black, the lugs read as empty outlines.
+    outsole: colors.charcoal[700],
     plate: colors.granite[300],
     accent: colors.summit.DEFAULT,
     dimension: colors.glacier.DEFAULT,
