@@ -13,6 +13,7 @@ import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/sections/cta-band";
 import { IconBadge } from "~/components/sections/icon-badge";
 import { SectionIntro } from "~/components/sections/section-intro";
+import { SustainabilityPanel } from "~/components/sections/sustainability-panel";
 import { TeamCredits } from "~/components/team-credits";
 import { CtaLink } from "~/components/ui/cta-link";
 import { TextLink } from "~/components/ui/text-link";
@@ -344,43 +345,31 @@ function Principles() {
 
 function SustainabilityBlock() {
   return (
-    <section aria-labelledby="about-sustainability-heading" className="section-y">
-      <div className="container-site">
-        <div className="relative grid gap-10 overflow-hidden rounded-3xl bg-glacier/25 p-5 sm:p-14 lg:grid-cols-[1.3fr_1fr] lg:items-center">
-          <div className="relative">
-            <p className="eyebrow">Sustainability</p>
-            <h2 id="about-sustainability-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
-              We test in the mountains we want to protect
-            </h2>
-            <p className="mt-4 text-lg text-charcoal-700">
-              Recycled and bio-based materials, constructions that last longer and can be resoled, audited partners and
-              a circular design partnership that brings worn pairs back. Sustainability is part of the brief, not an
-              option on the price list.
-            </p>
-            <CtaLink to={href("/sustainability")} tone="dark" className="mt-8">
-              Learn About Our Sustainability
-            </CtaLink>
-          </div>
-          {/* The figure beside its words from 640 px; above them on a phone, where beside them the
-              words had a third of the card. */}
-          <dl className="relative grid gap-3">
-            {sustainabilityStats.map((s) => (
-              <div
-                key={s.label}
-                className="flex flex-col-reverse gap-1 rounded-2xl bg-white/70 px-5 py-4 sm:(flex-row-reverse items-start justify-end gap-4)"
-              >
-                <dt>
-                  <span className="block font-600">{s.label}</span>
-                  <span className="mt-0.5 block text-sm text-charcoal-700">{s.short}</span>
-                </dt>
-                <dd className="shrink-0 font-display text-3xl sm:w-28 font-700 tabular-nums tracking-tight">
-                  {s.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </div>
-    </section>
+    <SustainabilityPanel
+      id="about-sustainability-heading"
+      title="We test in the mountains we want to protect"
+      text="Recycled and bio-based materials, constructions that last longer and can be resoled, audited partners and a circular design partnership that brings worn pairs back. Sustainability is part of the brief, not an option on the price list."
+      linkLabel="Learn About Our Sustainability"
+      columns="lg:grid-cols-[1.3fr_1fr]"
+      className="section-y"
+      aside={
+        // Each figure beside its words from 640 px; above them on a phone, where beside them the
+        // words had a third of the card.
+        <dl className="grid gap-3">
+          {sustainabilityStats.map((s) => (
+            <div
+              key={s.label}
+              className="flex flex-col-reverse gap-1 rounded-2xl bg-white/70 px-5 py-4 sm:(flex-row-reverse items-start justify-end gap-4)"
+            >
+              <dt>
+                <span className="block font-600">{s.label}</span>
+                <span className="mt-0.5 block text-sm text-charcoal-700">{s.short}</span>
+              </dt>
+              <dd className="shrink-0 font-display text-3xl sm:w-28 font-700 tabular-nums tracking-tight">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      }
+    />
   );
 }

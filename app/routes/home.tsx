@@ -9,6 +9,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { ShippedRecordTable } from "~/components/sections/shipped-record-table";
 import { SpecList } from "~/components/sections/spec-list";
 import { StatList } from "~/components/sections/stat-list";
+import { SustainabilityPanel } from "~/components/sections/sustainability-panel";
 import { CaptionPair } from "~/components/ui/caption-pair";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
@@ -242,30 +243,21 @@ function Proof() {
 }
 
 function SustainabilityTeaser() {
-  // A light glacier panel, as About sets its sustainability block: dark, it read as one block with
-  // the closing call to action right under it.
+  // A light panel, as About sets its own: dark, it read as one block with the closing call to
+  // action right under it.
   return (
-    <section aria-labelledby="sustainability-teaser-heading" className="pb-24">
-      <div className="container-site">
-        <div className="grid items-center gap-10 rounded-3xl bg-glacier/25 px-6 py-12 sm:(px-14 py-16) lg:grid-cols-[1.2fr_1fr]">
-          <div className="max-w-2xl">
-            <p className="eyebrow">Sustainability</p>
-            <h2 id="sustainability-teaser-heading" className="mt-3 font-display text-3xl font-700 tracking-tight">
-              Shoes built for the mountains should not cost them
-            </h2>
-            <p className="mt-4 text-lg text-charcoal-700">
-              Recycled and bio-based materials, durable constructions that last more kilometres, and a circular design
-              partnership that takes worn pairs back.
-            </p>
-            <CtaLink to={href("/sustainability")} tone="dark" className="mt-8">
-              How We Build Responsibly
-            </CtaLink>
-          </div>
-          {/* The circular client's shoe taken apart, as /sustainability shows and numbers it: the
-              outsole plan stood in the process strip above already. */}
-          <ArtImage name="circular-shoe-exploded-bare-light" className="w-full" />
-        </div>
-      </div>
-    </section>
+    <SustainabilityPanel
+      id="sustainability-teaser-heading"
+      title="Shoes built for the mountains should not cost them"
+      text="Recycled and bio-based materials, durable constructions that last more kilometres, and a circular design partnership that takes worn pairs back."
+      linkLabel="How We Build Responsibly"
+      columns="lg:grid-cols-[1.2fr_1fr]"
+      className="pb-24"
+      aside={
+        // The circular client's shoe taken apart, as /sustainability shows and numbers it: the
+        // outsole plan stood in the process strip above already.
+        <ArtImage name="circular-shoe-exploded-bare-light" className="w-full" />
+      }
+    />
   );
 }
