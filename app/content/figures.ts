@@ -237,14 +237,21 @@ const stage = (name: string, work: string, min: number, max: number, startsEarly
 
 /**
  * Production timeline, stage by stage, from the signed-off sample to finished pairs: the final
- * tech pack and size grading (final design: the stage follows the sign-off, so it is never read
- * as designing the shoe again), production lasts in every size (last creation), bulk
+ * tech pack and size grading (the spec's "design" stage, named for its work: it follows the
+ * sign-off, so it never reads as designing the shoe again), production lasts in every size (last creation), bulk
  * materials, then the run. Stages overlap where they can, so the total is shorter than the sum of
  * the longest stages: material sourcing can start while the lasts are still being made.
  */
 export const productionTimeline = {
   stages: [
-    stage("Final design", "The tech pack completed and graded across the size run", 5, 7),
+    stage(
+      "Final tech pack",
+      visibleText(
+        "The signed-off design as production’s tech pack, graded across the size run; the design does not change",
+      ),
+      5,
+      7,
+    ),
     stage("Last creation", "Production lasts made in every size of the run", 3, 5),
     stage("Material sourcing", "Bulk orders of the materials chosen and tested in development", 7, 10, true),
     stage("Production", "Cutting, stitching, lasting, finishing, inspection and packing", 15, 25),

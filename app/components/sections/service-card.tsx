@@ -9,10 +9,12 @@ const serviceArt: Record<string, React.ReactNode> = {
   design: <ArtImage name="last-light" className="h-32 w-full" />,
   prototype: <ArtImage name="shoe-reference-light" className="h-32 w-full" />,
   test: <ArtImage name="outsole-light" className="h-32 w-full" />,
-  // The last two cards run wider from 1024 px; their upright drawings grow with them. From 768 to
-  // 1023 px the last card runs across the grid, its drawing beside its text (see `artBeside`).
-  manufacture: <ArtImage name="carton-stack" className="h-32 w-full lg:h-60" />,
-  branding: <ArtImage name="shoebox" className="h-32 w-full at-md:h-full lg:h-60" />,
+  // The last two drawings stand upright: a little taller than the others below 1024 px, so they
+  // do not read as thumbnails beside the long drawings, and taller still from there, where their
+  // cards run wider. From 768 to 1023 px the last card runs across the grid, its drawing beside
+  // its text (see `artBeside`).
+  manufacture: <ArtImage name="carton-stack" className="h-44 w-full lg:h-60" />,
+  branding: <ArtImage name="shoebox" className="h-44 w-full at-md:h-full lg:h-60" />,
 };
 
 /**
