@@ -58,8 +58,8 @@ export default function BrandingPackaging() {
                   <li key={zone}>{zone[0].toUpperCase() + zone.slice(1)}</li>
                 ))}
               </ol>
-              These four are printed or moulded onto the upper and midsole; the six touchpoints below carry the brand
-              everywhere else, from the insole and outsole to the shoebox.
+              These four are printed, moulded or woven onto the upper and midsole; the six touchpoints below carry the
+              brand everywhere else, from the insole and outsole to the shoebox.
             </figcaption>
           </figure>
         }

@@ -113,6 +113,16 @@ export function ShoeboxArt({
     }),
     base,
   );
+  // The brand's mark printed across the tissue's front slope in a half-drop repeat, as branded
+  // tissue carries it, clear of the seal: small peaks, each lying in the slope (`t` runs from the
+  // ridge, 0, down to the tucked edge, 1; the slope narrows towards the ridge by the hips).
+  const onSlope = (x: number, t: number): Point => [x, W / 2 + run * t, crest - rise * t];
+  const tissueMarks = [0.32, 0.74].flatMap((t, row) =>
+    Array.from({ length: 9 }, (_, i) => 22 + row * 15 + i * 30)
+      .filter((x) => x - 6 > hip * (1 - t) && x + 6 < L - hip * (1 - t))
+      .filter((x) => Math.abs(x - sealCentre[0]) > 20 || Math.abs(t - 0.35) > 0.25)
+      .map((x) => face([onSlope(x - 5, t + 0.06), onSlope(x + 5, t + 0.06), onSlope(x, t - 0.06)], base)),
+  );
   const lidTop = face(
     [
       [-m, -m, lidH],
@@ -190,6 +200,7 @@ export function ShoeboxArt({
           const d = face(points, base);
           return <path key={d} d={d} fill={fill} strokeWidth="1.5" />;
         })}
+        <path d={tissueMarks.join("")} fill="currentColor" fillOpacity=".28" stroke="none" />
         <path d={seal} fill="#ff7a45" stroke="none" />
         <path d={box.front} fill="#ffffff" />
         <path d={box.side} fill="#e6eaee" />
