@@ -183,6 +183,15 @@ function ContactBlock() {
 }
 
 /**
+ * A row of the programme card: its figure at the right, level with its label, except on a tablet,
+ * where the card is half the page wide and the figure stands under its label (beside it, labels
+ * and figures wrapped unevenly).
+ */
+const PROGRAMME_ROW = "flex justify-between gap-4 py-3 md:max-lg:(flex-col gap-0.5)";
+/** The figure of a programme card's row. */
+const PROGRAMME_VALUE = "text-right text-granite md:max-lg:text-left";
+
+/**
  * Where a programme starts, beside the form: the published minimums, the programme's length and
  * the ownership promise (app/content/figures.ts, about.ts), read before writing.
  */
@@ -195,9 +204,9 @@ function ProgrammeStart() {
       </h2>
       <dl className="mt-4 divide-y divide-granite-100 border-y border-granite-100 text-sm">
         {orderMinimumList.map(({ term, minimum }) => (
-          <div key={term} className="flex justify-between gap-4 py-3">
+          <div key={term} className={PROGRAMME_ROW}>
             <dt className="font-600">{term}</dt>
-            <dd className="text-right text-granite">{minimum.text}</dd>
+            <dd className={PROGRAMME_VALUE}>{minimum.text}</dd>
           </div>
         ))}
         {[
@@ -205,9 +214,9 @@ function ProgrammeStart() {
           { term: "Development, custom design", value: developmentTimeline.customDesign.duration },
           { term: visibleText("Signed-off sample to shipped pairs"), value: productionTimeline.total },
         ].map(({ term, value }) => (
-          <div key={term} className="flex justify-between gap-4 py-3">
+          <div key={term} className={PROGRAMME_ROW}>
             <dt className="font-600">{term}</dt>
-            <dd className="whitespace-nowrap text-right text-granite">{value}</dd>
+            <dd className={`whitespace-nowrap ${PROGRAMME_VALUE}`}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -235,7 +244,7 @@ function BrandOrders() {
         </h2>
         {ALL_CASES_ON_TIME && (
           <p className="mt-2 max-w-2xl text-granite">
-            {`All ${countWord(caseStudies.length)} programmes we publish in full shipped on the date agreed at order confirmation.`}
+            {`Each of the ${countWord(caseStudies.length)} programmes below shipped on the date agreed at order confirmation.`}
           </p>
         )}
         {/* One card per brand, stacked until 1024 px, then the three side by side. Each card is
