@@ -108,9 +108,9 @@ function WorkHeroArt() {
   return (
     // On a phone the first shoe takes the width and the other two stand side by side under it, so
     // all three briefs the lead names are in view. Under the heading (640-1023 px) the line-up is
-    // centred and narrower, so three shoes do not make the first screen a column of drawings;
-    // beside the heading it takes its column.
-    <ul className="grid gap-3 max-sm:grid-cols-2 sm:(mx-auto max-w-xl) lg:max-w-none">
+    // narrower, so three shoes do not make the first screen a column of drawings, and starts at
+    // the text's left edge; beside the heading it takes its column.
+    <ul className="grid gap-3 max-sm:grid-cols-2 sm:max-w-xl lg:max-w-none">
       {caseStudies.map((study, index) => (
         <li
           key={study.id}

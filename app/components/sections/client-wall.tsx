@@ -57,12 +57,12 @@ export function ClientWall({
     );
   }
   return (
-    // Two across on a phone too, where a name may take two lines (one tile a row left a column of
-    // mostly empty boxes); on one line from 768 px.
-    <ul className={`${wall} grid-cols-2 lg:grid-cols-3 ${className}`}>
+    // One a row on a phone, in low tiles (a name broken over two lines reads as typed text, not
+    // a mark), two across from 640 px, three from 1024 px.
+    <ul className={`${wall} sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
       {trustedPartners.map((client) => (
-        <li key={client.name} className={`${tile} h-20 sm:h-24`}>
-          <span className={`md:whitespace-nowrap ${client.wordmark}`}>{client.name}</span>
+        <li key={client.name} className={`${tile} h-14 sm:h-24`}>
+          <span className={`whitespace-nowrap ${client.wordmark}`}>{client.name}</span>
         </li>
       ))}
     </ul>

@@ -46,12 +46,12 @@ export function CtaBand({
             )}
           </div>
         </div>
-        {/* Under the links below 1024 px, beside them from there; a tall drawing is
-            held to 16rem high under the links and 24rem beside them, contained in its box. */}
+        {/* Under the links below 1024 px, from the text's left edge, beside them from there; a tall
+            drawing is held to 16rem high under the links and 24rem beside them, contained in its box. */}
         {art && (
           <ArtImage
             name={art}
-            className="mt-10 h-auto max-h-96 w-full object-contain max-lg:(mx-auto max-h-64 max-w-md) lg:mt-0"
+            className="mt-10 h-auto max-h-96 w-full object-contain object-left max-lg:(max-h-64 max-w-md) lg:(mt-0 object-center)"
           />
         )}
       </div>
