@@ -1,5 +1,6 @@
 import { href, Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { TextLink } from "~/components/ui/text-link";
 import { articleTitles } from "~/content/article-catalog";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { articlePath } from "~/lib/site-index";
@@ -95,7 +96,8 @@ export function NotFoundContent() {
       <figure className="rounded-3xl bg-charcoal p-4 sm:p-10">
         {/* On a phone the place names would be 8 px: there the map keeps its numbered balloons,
             drawn larger, and its north arrow, and the key under it names the routes and the town. */}
-        <TestLoopMap labels className="w-full max-sm:hidden" />
+        {/* Under the links on a tablet the map is held to 32rem, so the key comes into view sooner. */}
+        <TestLoopMap labels className="w-full max-sm:hidden sm:max-lg:(mx-auto max-w-lg)" />
         <TestLoopMap compass className="w-full sm:hidden" />
         <figcaption className="mt-6 text-sm text-granite-200">
           {/* A title block, as a factory drawing carries one: what the sheet shows, its view and its scale. */}
@@ -134,12 +136,9 @@ export function NotFoundContent() {
             The routes every prototype runs, three loops and a traverse, so one round of samples can be compared with
             the next.
           </p>
-          <Link
-            to={articlePath(TESTING_ARTICLE)}
-            className="keyboard-focus link-underline mt-1 flex min-h-11 items-center text-glacier"
-          >
+          <TextLink to={articlePath(TESTING_ARTICLE)} tone="dark" className="mt-1 text-base">
             {articleTitles[TESTING_ARTICLE]}
-          </Link>
+          </TextLink>
         </figcaption>
       </figure>
     </section>

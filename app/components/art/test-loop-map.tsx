@@ -199,6 +199,12 @@ export function TestLoopMap({
           return <path key={d} d={d} />;
         })}
       </g>
+      {/* The traverse's two ends, where it starts and finishes, so it never reads as a line that stops short. */}
+      <g fill={c.accent}>
+        {TEST_LOOPS.filter(({ closed }) => !closed).flatMap(({ points }) =>
+          [points[0], points[points.length - 1]].map(([x, y]) => <circle key={`${x} ${y}`} cx={x} cy={y} r="2.4" />),
+        )}
+      </g>
       <rect x={TOWN[0] - 3} y={TOWN[1] - 3} width="6" height="6" fill={c.line} />
       <Balloons balloons={TEST_LOOPS.map(({ points, balloon }) => ({ anchor: points[0], at: balloon }))} palette={c} />
       {labels && (
