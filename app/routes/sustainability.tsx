@@ -17,7 +17,7 @@ import { Icon } from "~/components/ui/icon";
 import { TextLink } from "~/components/ui/text-link";
 import { circularCase } from "~/content/cases";
 import { contactHref } from "~/content/contact-links";
-import { sustainabilityStats } from "~/content/figures";
+import { orderMinimums, sustainabilityStats } from "~/content/figures";
 import { site } from "~/content/site";
 import {
   circularPartNumber,
@@ -137,17 +137,19 @@ export default function Sustainability() {
 
       <section aria-labelledby="packaging-heading" className="pb-16 sm:pb-20">
         <div className="container-site">
-          <div className="card grid gap-8 p-7 sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
-            <div>
+          {/* Stacked, the link follows the checks (between heading and list it read as a
+              postscript to the list); from 1024 px it stands under the heading, the checks beside. */}
+          <div className="card grid gap-x-8 gap-y-6 p-7 sm:p-10 lg:(grid-cols-[1fr_1.2fr] gap-y-2)">
+            <div className="lg:(col-start-1 row-start-1 self-end)">
               <p className="eyebrow">Packaging</p>
               <h2 id="packaging-heading" className="mt-3 font-display text-2xl font-700 tracking-tight sm:text-3xl">
                 The box counts too
               </h2>
-              <TextLink to={href("/branding-packaging")} className="mt-2">
-                Explore branding and packaging
-              </TextLink>
             </div>
-            <CheckList items={packagingPromise} />
+            <CheckList items={packagingPromise} className="lg:(col-start-2 row-span-2 row-start-1 self-center)" />
+            <TextLink to={href("/branding-packaging")} className="-mt-3 lg:(col-start-1 row-start-2 mt-0)">
+              Explore branding and packaging
+            </TextLink>
           </div>
         </div>
       </section>
@@ -157,7 +159,7 @@ export default function Sustainability() {
         art="circular-outsole-dark"
         eyebrow="Sustainability consultation"
         title="Make your next shoe the responsible choice"
-        text="Tell us your targets for materials, durability or end of life. We will show you what is possible at your price point."
+        text={`Tell us your targets for materials, durability or end of life. We will show you what is possible at your price point. The minimums and the calendar are those of any programme: ${orderMinimums.privateLabel.text} for a private label, ${orderMinimums.customDesign.text} for a custom design.`}
         primary={{ to: contactHref("sustainability"), label: "Start Your Project" }}
         secondary={{ to: href("/services"), label: "See All Services" }}
       />
@@ -194,10 +196,11 @@ function Partnership() {
             <p className="mt-4 text-charcoal-700">
               Our partner: <span className="font-600 text-charcoal">{site.partner.name}</span>
             </p>
-            {/* A text link, not the section's strongest button: it leaves the site. */}
+            {/* A text link, not the section's strongest button: it leaves the site. Set as the
+                site's other leading-on links are, its arrow pointing out of the site. */}
             <ExternalLink
               href={site.partner.href}
-              className="keyboard-focus link-underline tap-target mt-6 font-600 text-glacier-700"
+              className="keyboard-focus mt-6 inline-flex min-h-11 items-center gap-2 rounded font-display font-600 text-glacier-700 hover:text-charcoal"
             >
               Visit {site.partner.name}
             </ExternalLink>
