@@ -141,9 +141,7 @@ function Authors({ id, className = "" }: { id: string; className?: string }) {
               <span className="font-display font-600 text-snow">{person.name}</span>{" "}
               <span className="ml-1 text-sm text-granite-300 max-sm:(ml-0 block)">{person.role}</span>
             </span>
-            <span className="shrink-0 text-sm text-granite-300 tabular-nums">
-              {articleCount} {articleCount === 1 ? "article" : "articles"}
-            </span>
+            <span className="shrink-0 text-sm text-granite-300 tabular-nums">{articlesWritten(articleCount)}</span>
           </li>
         ))}
       </ul>
@@ -154,11 +152,14 @@ function Authors({ id, className = "" }: { id: string; className?: string }) {
   );
 }
 
+/** "1 article", "3 articles": how many articles an author has written. */
+const articlesWritten = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
+
 /**
- * The authors under the hero's lead, below 1024 px: each name with its role, two or three to a
- * row, without the panel's article counts, so the articles still start in the first screen or
- * two (the panel would stand between the heading and the articles, or, after them, below ten
- * cards where nobody finds it).
+ * The authors under the hero's lead, below 1024 px: each name with its role and article count,
+ * two or three to a row, so the articles still start in the first screen or two (the panel would
+ * stand between the heading and the articles, or, after them, below ten cards where nobody
+ * finds it).
  * @param className which widths show it
  */
 function AuthorLine({ className }: { className: string }) {
@@ -166,10 +167,11 @@ function AuthorLine({ className }: { className: string }) {
     <div className={className}>
       <h2 className="eyebrow-dark">{AUTHORS_TITLE}</h2>
       <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-        {blogAuthors().map(({ person }) => (
+        {blogAuthors().map(({ person, articleCount }) => (
           <li key={person.name} className="border-l-2 border-charcoal-700 pl-3">
             <span className="block font-display font-600 text-snow">{person.name}</span>
             <span className="block text-sm text-granite-300">{person.role}</span>
+            <span className="block text-sm text-granite-300 tabular-nums">{articlesWritten(articleCount)}</span>
           </li>
         ))}
       </ul>
