@@ -35,14 +35,10 @@ const session = browserForFile();
  * Decorative SVG art (aria-hidden) lies under much of the text, and the fixed header over
  * it; axe cannot measure contrast there and sets those nodes aside as "incomplete". This
  * style takes both out of the way for a second, contrast-only pass, so that text is
- * measured against the surface it sits on (the art is faint line work). It also lays out
- * every section at once: sections below the first screen are `content-visibility: auto`, so
- * as axe scrolls to a text the sections it passes take their real height, the page moves
- * under the point axe measured, and the text is measured against a neighbouring section's
- * surface.
+ * measured against the surface it sits on (the art is faint line work).
  */
 const artHidingStyle = () =>
-  `svg[aria-hidden='true'] { display: none !important } header${classSelector("fixed")} { position: absolute !important } main > section, body > footer { content-visibility: visible !important }`;
+  `svg[aria-hidden='true'] { display: none !important } header${classSelector("fixed")} { position: absolute !important }`;
 
 /** Describes axe's violations with the elements they were found on, so a failure reads as a to-do list. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"], note = ""): string[] {
