@@ -119,7 +119,7 @@ export const caseStudies: readonly CaseStudy[] = (
       description:
         "Ridgeline Running Co. had a loyal race community and a sketchbook full of ideas, but no development team. We designed a 4 mm drop mountain racer around their runners’ feet, tested it on the brand’s own race routes above Chamonix and launched it in three colourways: 14 weeks of development, then 45 days from the signed-off sample to shipped pairs.",
       story: [
-        "The brief was a shoe for steep, technical races: low to the ground, precise, with grip on wet granite. We built a custom last from 120 foot scans of the brand’s athletes.",
+        "The brief was a shoe for steep, technical races: low to the ground, precise, with grip on wet granite.",
         "The first samples were close but not right: the heel slipped on steep descents. A second fitting round narrowed the heel and lowered the collar, and the athletes signed it off on the steepest descents above Chamonix.",
       ],
       highlights: [

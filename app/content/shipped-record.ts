@@ -28,9 +28,6 @@ export type ShippedProgramme = {
   onTime: true | { daysLate: number; reason: string };
 };
 
-/** Why some rows name no brand, said wherever the record is shown. */
-export const unnamedClientsNote = "Clients who have not agreed to be named are described instead.";
-
 export const shippedRecord: readonly ShippedProgramme[] = [
   {
     shipped: "2026-10",

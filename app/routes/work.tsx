@@ -12,7 +12,7 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { caseStudies } from "~/content/cases";
 import { qualityFigures, trackRecord } from "~/content/figures";
 import { anchors } from "~/content/navigation";
-import { shippedRecord, unnamedClientsNote } from "~/content/shipped-record";
+import { shippedRecord } from "~/content/shipped-record";
 import { contentPageHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbLd } from "~/lib/structured-data";
@@ -78,7 +78,7 @@ export default function Work() {
             Shipped, order by order
           </h3>
           <p className="mt-2 max-w-3xl text-granite">
-            {`Our last ${shippedRecord.length} production orders, newest first, launches and reorders, from the ${trackRecord.styles} styles we have shipped for ${trackRecord.brands} brands since ${trackRecord.founded}. ${unnamedClientsNote}`}
+            {`Our last ${shippedRecord.length} production orders, newest first, launches and reorders, from the ${trackRecord.styles} styles we have shipped for ${trackRecord.brands} brands since ${trackRecord.founded}.`}
           </p>
           <ShippedRecordTable labelledBy={anchors.shippedRecord} className="mt-6" />
         </div>

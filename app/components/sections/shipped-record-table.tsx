@@ -63,12 +63,9 @@ export function ShippedRecordTable({
                 ) : (
                   (row.brand ?? (
                     // Described, in the named clients' colour (grey read as a disabled row), and
-                    // tagged, so the description is not taken for a name.
+                    // marked, so the description is not taken for a name and needs no note.
                     <>
-                      {row.unnamed}{" "}
-                      <span className="whitespace-nowrap rounded-full bg-snow px-2 py-0.5 text-xs font-400 text-granite">
-                        name withheld
-                      </span>
+                      {row.unnamed} <span className="font-400 text-granite">(name withheld)</span>
                     </>
                   ))
                 )}

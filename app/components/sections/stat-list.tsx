@@ -20,7 +20,8 @@ const looks = {
   cards: {
     list: "gap-4",
     item: "card p-5 sm:p-8",
-    label: "break-words text-[0.9375rem] font-600 sm:text-base",
+    /** Two lines tall from 1024 px, four across, so one label that wraps does not set its detail lower than the others'. */
+    label: "break-words text-[0.9375rem] font-600 sm:text-base lg:min-h-[2lh]",
     detail: "mt-1 text-sm text-granite",
     value: "font-display text-4xl font-700 tracking-tight text-charcoal sm:text-5xl",
     /** Each detail straight under its label: a card's own text, not a row across separate cards. */
