@@ -328,6 +328,8 @@ export function shoeGeometry({
     tongueLine: toPath([spline([collarFront, P(92, 100 + I), laceStart])]),
     collarStitch: toPath([shift(collar.slice(0, 3), 0.6, 3.6)]),
     bumperStitch: toPath([shift(bumperEdge.slice(0, 2), -2.6, -0.4)]),
+    // A stitched build's heel counter is sewn on too, not glued: a stitch row inside its edge.
+    counterStitch: stitchedOutsole ? toPath([shift(counterEdge.slice(0, 3), -2.6, 1.2)]) : null,
     // The rubber rand a stitched outsole is sewn through: a band along the midsole's foot, between
     // the heel's and the toe's curves, with the stitching along its middle.
     outsoleStitch: stitchedOutsole ? toPath([stitchRow]) : null,
@@ -435,6 +437,7 @@ export function Upper({ g, palette: c, strapFill }: UpperProps) {
       <g fill="none" stroke={c.line} strokeWidth={stroke.detail} strokeDasharray={stitch} strokeOpacity="0.75">
         <path d={g.collarStitch} />
         <path d={g.bumperStitch} />
+        {g.counterStitch && <path d={g.counterStitch} />}
       </g>
     </>
   );
@@ -473,12 +476,17 @@ export function StitchedRand({
   );
 }
 
+/** An eyelet's radius, 1.7 mm, with its ring (the panel line) centred on it: the ring's outer and the hole's diameter. */
+const EYELET_RING = +(2 * 1.7 + stroke.panel).toFixed(2);
+const EYELET_HOLE = +(2 * 1.7 - stroke.panel).toFixed(2);
+
 /**
  * The upper's panels and lines over its outline: the mudguard's line, the saddle straps (bands in
  * the colourway's colour), the tongue, heel
  * tab and the eyelets with their laces.
  */
 function UpperPanels({ g, palette: c, strapFill }: UpperProps) {
+  const eyeletDots = g.eyelets.map(({ at: [x, y] }) => `M${x} ${y}h0`).join("");
   return (
     <g fill="none" stroke={c.line} strokeWidth={stroke.panel}>
       {g.mudguard && <path d={g.mudguard} />}
@@ -487,11 +495,10 @@ function UpperPanels({ g, palette: c, strapFill }: UpperProps) {
       ))}
       <path d={g.tongueLine} />
       <path d={g.heelTab} stroke={c.accent} strokeWidth={stroke.outline} />
-      <g fill={c.upper}>
-        {g.eyelets.map((e) => (
-          <circle key={e.lace} cx={e.at[0]} cy={e.at[1]} r="1.7" />
-        ))}
-      </g>
+      {/* Each eyelet a dot ringed in the line colour: a stroke of no length draws a dot with
+          the drawing's round caps, so all the rings are one path and all the holes another. */}
+      <path d={eyeletDots} strokeWidth={EYELET_RING} />
+      <path d={eyeletDots} stroke={c.upper} strokeWidth={EYELET_HOLE} />
       {/* Every lace end in one path, over the eyelets it leaves. */}
       <path d={g.eyelets.map((e) => e.lace).join("")} stroke={c.accent} />
     </g>
