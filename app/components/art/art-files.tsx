@@ -127,7 +127,8 @@ export const ART_FILES = {
     "outsole",
     "heel counter",
   ]),
-  "shoe-paths-light": numberedParts(allRoundPlatform, [
+  // Its midsole in the undyed colourway: blue, it read as one of the private label's blue parts.
+  "shoe-paths-light": numberedParts({ ...allRoundPlatform, colourway: "natural" }, [
     "upper",
     "heel counter",
     "eyelets",
