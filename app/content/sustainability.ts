@@ -5,6 +5,7 @@
  */
 import type { ExplodedShoePart } from "~/components/art/exploded-shoe";
 import { visibleText } from "../lib/typography";
+import { circularCase } from "./cases";
 import { developmentTimeline } from "./figures";
 
 export const pillars = [
@@ -58,7 +59,7 @@ export const partnership = {
     { title: "Run", text: "Durable builds, repair guidance and resoling keep the shoe on the trail for longer." },
     {
       title: "Return",
-      text: "Worn pairs come back through a take-back scheme that your brand can run under its own name.",
+      text: `Worn pairs come back through a take-back scheme that your brand can run under its own name, as ${circularCase.client.name} does.`,
     },
     {
       title: "Recover",

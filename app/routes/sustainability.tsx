@@ -186,7 +186,7 @@ function Partnership() {
   return (
     <section id="circular-design" aria-labelledby="partnership-heading" className="section-y">
       <div className="container-site">
-        <div className="grid items-center gap-12 overflow-hidden rounded-3xl bg-glacier/20 p-5 sm:p-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <div className="grid items-start gap-12 overflow-hidden rounded-3xl bg-glacier/20 p-5 sm:p-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
           <div>
             <p className="eyebrow">Circular design partnership</p>
             <h2 id="partnership-heading" className="mt-3 font-display text-3xl font-700 tracking-tight sm:text-4xl">
