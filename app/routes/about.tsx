@@ -301,7 +301,8 @@ function WhyChamonix() {
               </span>
             </p>
           </div>
-          {/* The altitude of each dashed line, just above it: clear of the valley's marker, and from
+          {/* The altitude of each dashed line, just above it: clear of the valley's marker, on the
+              section's ground so the test-route band's edge never runs through one, and from
               1024 px in the page's margin, left of it, as a chart's axis stands. */}
           <ul
             className="pointer-events-none absolute inset-x-0 bottom-0 top-14 text-[11px] tabular-nums text-granite-300 sm:text-xs"
@@ -310,7 +311,7 @@ function WhyChamonix() {
             {ELEVATION_GRID.map((alt) => (
               <li
                 key={alt}
-                className="absolute left-3 [translate:0_-115%] lg:(left-auto right-full mr-3 [translate:0_-50%])"
+                className="absolute left-3 [translate:0_-115%] max-lg:(rounded bg-charcoal px-1) lg:(left-auto right-full mr-3 [translate:0_-50%])"
                 style={{ top: `${altitudePercent(alt)}%` }}
               >
                 {altitudeLabel(alt)}
