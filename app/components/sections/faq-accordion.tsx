@@ -3,6 +3,7 @@ import { ArtImage } from "~/components/art/art-image";
 import { Icon } from "~/components/ui/icon";
 import type { FaqBlock, FaqItem } from "~/content/faq";
 import { sizeRanges } from "~/content/figures";
+import { keepLastWordsTogether } from "~/lib/typography";
 import { FactCells } from "./fact-cells";
 
 /**
@@ -47,13 +48,13 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
             {/* The answer in one line while the question is closed, for a reader scanning the
                 list; hidden from assistive technology, which reads the question alone as the
                 control's name and the full answer once it is open. "Full answer" says the button
-                opens more than this line; a no-break space keeps the line's last word with it, so it
-                never stands alone on a line. */}
+                opens more than this line; no-break spaces keep it with the line's last two words, so
+                neither it nor one word stands alone on a line. */}
             <span
               className="col-start-2 col-end-4 mt-2 text-sm text-charcoal-700 sm:(col-end-3 text-base) group-open:hidden"
               aria-hidden="true"
             >
-              {`${item.inShort}\u00a0`}
+              {`${keepLastWordsTogether(item.inShort)}\u00a0`}
               <span className="whitespace-nowrap font-600 text-glacier-700">Full answer</span>
             </span>
           </summary>
