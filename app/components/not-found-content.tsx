@@ -56,9 +56,12 @@ export function NotFoundContent() {
           The trail ends here: there is no page at <span className="break-words font-600 text-charcoal">{address}</span>
           . It may have moved, or the address may be mistyped.
         </p>
-        <CtaLink to={href("/")} arrow={false} className="mt-8">
-          Return to Home
-        </CtaLink>
+        {/* In a row of calls to action, as every hero sets them: full width on a phone. */}
+        <div className="mt-8 cta-row">
+          <CtaLink to={href("/")} arrow={false}>
+            Return to Home
+          </CtaLink>
+        </div>
         {/* The same small capitals as the "404" above it: one label style on the page. */}
         <h2 className="eyebrow mt-12">Or pick up the trail</h2>
         <ul className="mt-4 divide-y divide-granite-100 border-y border-granite-100">

@@ -94,7 +94,7 @@ export const touchpoints = [
   },
   {
     title: "Labels and tags",
-    text: "Woven tongue labels, size labels, hang tags and care cards.",
+    text: "Size labels, hang tags and care cards, and the woven label on the tongue.",
   },
 ] as const;
 
