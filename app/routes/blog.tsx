@@ -39,6 +39,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export const headers = contentPageHeaders;
 
+/** "1 article", "10 articles": a count of articles, in the list and by author. */
+const articleCountText = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
+
 /**
  * Blog list: every article, no paging, filtered by `?category=` links that work without
  * JavaScript, and a "Stay Updated" box that subscribes like the footer form.
@@ -72,9 +75,7 @@ export default function Blog() {
           {known ? (
             <>
               <p className="mt-6 text-sm text-granite" aria-live="polite">
-                {active
-                  ? `${list.length} ${list.length === 1 ? "article" : "articles"} in ${active}`
-                  : `${list.length} articles`}
+                {active ? `${articleCountText(list.length)} in ${active}` : articleCountText(list.length)}
               </p>
               {/* The newest article spans the grid at every width: three columns from 1024 px, where
                   the other nine fill three rows, and two from 768 px, where the last card of an odd
@@ -141,7 +142,7 @@ function Authors({ id, className = "" }: { id: string; className?: string }) {
               <span className="font-display font-600 text-snow">{person.name}</span>{" "}
               <span className="ml-1 text-sm text-granite-300 max-sm:(ml-0 block)">{person.role}</span>
             </span>
-            <span className="shrink-0 text-sm text-granite-300 tabular-nums">{articlesWritten(articleCount)}</span>
+            <span className="shrink-0 text-sm text-granite-300 tabular-nums">{articleCountText(articleCount)}</span>
           </li>
         ))}
       </ul>
@@ -151,9 +152,6 @@ function Authors({ id, className = "" }: { id: string; className?: string }) {
     </HeroPanel>
   );
 }
-
-/** "1 article", "3 articles": how many articles an author has written. */
-const articlesWritten = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
 
 /**
  * The authors under the hero's lead, below 1024 px: each name with its role and article count,
@@ -171,7 +169,7 @@ function AuthorLine({ className }: { className: string }) {
           <li key={person.name} className="border-l-2 border-charcoal-700 pl-3">
             <span className="block font-display font-600 text-snow">{person.name}</span>
             <span className="block text-sm text-granite-300">{person.role}</span>
-            <span className="block text-sm text-granite-300 tabular-nums">{articlesWritten(articleCount)}</span>
+            <span className="block text-sm text-granite-300 tabular-nums">{articleCountText(articleCount)}</span>
           </li>
         ))}
       </ul>
